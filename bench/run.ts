@@ -1,0 +1,397 @@
+/**
+ * `npm run bench` (DESIGN §11, §13): generates 100,000 events, then measures
+ *   - the catalog service in-process (what "listing and search p95 in single-digit ms inside the server"
+ *     means), and
+ *   - the built server over HTTP with autocannon: the events listing (first page and a deep cursor), a
+ *     filtered listing, search, and the server-rendered home and event pages,
+ * on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; plus
+ * a bare Node "hello" server for scale, and the gzip size of the home page's first-load JavaScript.
+ *
+ * Traffic only goes to 127.0.0.1. Settings: BENCH_EVENTS (100000), BENCH_DURATION seconds per scenario
+ * (4), BENCH_CONNECTIONS (50), BENCH_SKIP_PGLITE=1, BENCH_NO_BUILD=1 (use dist/ and build/ as they are).
+ * The generated embedded data folder is cached per day in the temp folder (BENCH_FRESH=1 regenerates).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { CatalogService, encodeCursor } from '../src/server/catalog/catalog-service';
+import { openDatabase, type Database } from '../src/server/db/client';
+import { migrate } from '../src/server/db/migrate';
+import { generateCatalog } from './generate';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TOTAL = Number(process.env.BENCH_EVENTS ?? 100_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const IN_PROCESS_RUNS = 200;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+const log = (line: string) => console.info(line);
+
+/* ───────────────────────────── helpers ───────────────────────────── */
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+interface Stats {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bad: number;
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+function table(title: string, rows: Stats[], rpsColumn = true) {
+  log(`\n${title}`);
+  const head = ['scenario'.padEnd(34), rpsColumn ? 'req/s'.padStart(9) : 'runs'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8)];
+  log(head.join(' '));
+  for (const row of rows) {
+    log(
+      [
+        row.name.padEnd(34),
+        fmt(row.rps, 0).padStart(9),
+        fmt(row.p50, 2).padStart(8),
+        fmt(row.p95, 2).padStart(8),
+        fmt(row.p99, 2).padStart(8),
+        String(row.bad).padStart(8),
+      ].join(' '),
+    );
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Stats> {
+  const times: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 10 });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    rps: result.requests.total / result.duration,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function timeInProcess(name: string, work: () => Promise<unknown>): Promise<Stats> {
+  for (let i = 0; i < 20; i += 1) await work();
+  const times: number[] = [];
+  for (let i = 0; i < IN_PROCESS_RUNS; i += 1) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const total = times.reduce((sum, t) => sum + t, 0);
+  return { name, rps: 1000 / (total / times.length), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), bad: 0 };
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuild() {
+  const serverJs = join(ROOT, 'dist', 'server.js');
+  const webBuild = join(ROOT, 'build', 'server', 'index.js');
+  if (process.env.BENCH_NO_BUILD === '1' && existsSync(serverJs) && existsSync(webBuild)) return;
+  const stale =
+    !existsSync(serverJs) || !existsSync(webBuild) || newestMtime(join(ROOT, 'src')) > Math.min(statSync(serverJs).mtimeMs, statSync(webBuild).mtimeMs);
+  if (!stale) return;
+  log('Building (npm run build): the sources are newer than dist/ and build/ …');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/* ───────────────────────────── the server under test ───────────────────────────── */
+
+interface RunningServer {
+  origin: string;
+  process: ChildProcess;
+}
+
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'never',
+      JWT_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const startedAt = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/v1/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - startedAt > 120_000) throw new Error('The server did not become ready in 2 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  log(`  server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${origin}`);
+  return { origin, process: child };
+}
+
+async function stopServer(server: RunningServer) {
+  if (server.process.exitCode !== null) return;
+  const exited = new Promise((r) => server.process.once('exit', r));
+  server.process.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (server.process.exitCode === null) server.process.kill('SIGKILL');
+}
+
+/** Sum of gzip sizes of the JS the server-rendered home page loads (script src, modulepreload, inline imports). */
+async function firstLoadJs(origin: string) {
+  const response = await fetch(`${origin}/sr/`);
+  const html = await response.text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, raw, gzip, html: Buffer.byteLength(html), htmlGzip: gzipSync(html, { level: 9 }).length };
+}
+
+/* ───────────────────────────── one database ───────────────────────────── */
+
+interface Fixtures {
+  deepCursor: string;
+  eventPath: string;
+  eventId: number;
+}
+
+async function fixtures(database: Database): Promise<Fixtures> {
+  // OFFSET only here, to find a cursor half-way down the listing; the server never uses it.
+  const deep = (await database.db.execute(sql`
+    SELECT starts_at, id FROM events WHERE published AND starts_at >= now() ORDER BY starts_at, id OFFSET ${Math.floor(TOTAL / 2)} LIMIT 1`)) as unknown as {
+    rows: { starts_at: string | Date; id: string | number }[];
+  };
+  const event = (await database.db.execute(sql`
+    SELECT id, slug FROM events WHERE published AND starts_at >= now() AND venue_id IS NOT NULL ORDER BY starts_at, id OFFSET 500 LIMIT 1`)) as unknown as {
+    rows: { id: string | number; slug: string }[];
+  };
+  const row = deep.rows[0];
+  const pick = event.rows[0];
+  if (!row || !pick) throw new Error('Not enough upcoming events for the bench');
+  return {
+    deepCursor: encodeCursor({ startsAt: new Date(row.starts_at), id: Number(row.id) }),
+    eventPath: `/sr/events/${pick.slug}-${pick.id}`,
+    eventId: Number(pick.id),
+  };
+}
+
+const FILTER = 'category=koncerti&tags=uzivo,dzez&free=false';
+
+async function inProcess(database: Database, f: Fixtures): Promise<Stats[]> {
+  const catalog = new CatalogService({ db: database.db });
+  return [
+    await timeInProcess('listing, first page', () => catalog.listEvents({ locale: 'sr', limit: 24 })),
+    await timeInProcess('listing, deep cursor', () => catalog.listEvents({ locale: 'sr', limit: 24, cursor: f.deepCursor })),
+    await timeInProcess('listing, filtered', () => catalog.listEvents({ locale: 'sr', category: 'koncerti', tags: 'uzivo,dzez', free: 'false', limit: 24 })),
+    await timeInProcess('listing, weekend', () => catalog.listEvents({ locale: 'sr', when: 'weekend', limit: 24 })),
+    await timeInProcess('listing, q=koncert', () => catalog.listEvents({ locale: 'sr', q: 'koncert', limit: 24 })),
+    await timeInProcess('search "koncert"', () => catalog.search('koncert', 'sr')),
+    await timeInProcess('search "концерт beograd"', () => catalog.search('концерт beograd', 'sr')),
+    await timeInProcess('search "konsert" (typo)', () => catalog.search('konsert', 'sr')),
+    await timeInProcess('suggest "dže"', () => catalog.suggest('dže', 'sr')),
+    await timeInProcess('home', () => catalog.home('sr')),
+    await timeInProcess('event by id', () => catalog.eventById(f.eventId, 'sr')),
+  ];
+}
+
+async function overHttp(server: RunningServer, f: Fixtures): Promise<Stats[]> {
+  const registered = await fetch(`${server.origin}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ auth: 'client' }),
+  });
+  const { access_token: token } = (await registered.json()) as { access_token: string };
+  const api = { authorization: `Bearer ${token}`, 'accept-language': 'sr', 'accept-encoding': 'gzip' };
+  const page = { 'accept-language': 'sr', 'accept-encoding': 'gzip' };
+  const u = (path: string) => `${server.origin}${path}`;
+  return [
+    await load('GET /events (first page)', u('/api/v1/events?limit=24'), api),
+    await load('GET /events (deep cursor)', u(`/api/v1/events?limit=24&cursor=${encodeURIComponent(f.deepCursor)}`), api),
+    await load(`GET /events (${FILTER.split('&')[0]}…)`, u(`/api/v1/events?limit=24&${FILTER}`), api),
+    await load('GET /search?q=koncert', u('/api/v1/search?q=koncert'), api),
+    await load('GET /search?q=konsert (typo)', u('/api/v1/search?q=konsert'), api),
+    await load('SSR home /sr/', u('/sr/'), page),
+    await load('SSR event page', u(f.eventPath), page),
+  ];
+}
+
+async function benchPglite(): Promise<void> {
+  const key = createHash('sha1')
+    .update(String(TOTAL))
+    .update(new Date().toISOString().slice(0, 10))
+    .update(readdirSync(join(ROOT, 'src/server/db/migrations')).map((name) => readFileSync(join(ROOT, 'src/server/db/migrations', name))).join('\n'))
+    .update(readFileSync(join(ROOT, 'bench/generate.ts')))
+    .digest('hex')
+    .slice(0, 12);
+  const cache = join(tmpdir(), `kuda-bench-${key}`);
+  if (process.env.BENCH_FRESH === '1') rmSync(cache, { recursive: true, force: true });
+  if (!existsSync(cache)) {
+    log(`  generating ${TOTAL} events into an embedded database (cached as ${cache}) …`);
+    const building = `${cache}.tmp-${process.pid}`;
+    const startedAt = performance.now();
+    const database = await openDatabase({ dataDir: building });
+    await generateCatalog(database, TOTAL, log);
+    await database.close();
+    renameSync(building, cache);
+    log(`  generated in ${Math.round((performance.now() - startedAt) / 1000)} s`);
+  } else {
+    log(`  reusing today's generated data (${cache})`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'kuda-bench-run-'));
+  try {
+    cpSync(cache, dataDir, { recursive: true });
+    const database = await openDatabase({ dataDir });
+    await migrate(database);
+    const f = await fixtures(database);
+    table('Embedded (PGlite) — catalog service in-process, sequential; "runs" column = calls/s', await inProcess(database, f), false);
+    await database.close();
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      table(`Embedded (PGlite) — HTTP, ${CONNECTIONS} connections, ${DURATION} s each`, await overHttp(server, f));
+      await reportJs(server);
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres(url: string): Promise<void> {
+  const name = `kuda_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  try {
+    const database = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 4 });
+    log(`  generating ${TOTAL} events into ${name} …`);
+    const startedAt = performance.now();
+    await generateCatalog(database, TOTAL, log);
+    log(`  generated in ${Math.round((performance.now() - startedAt) / 1000)} s`);
+    const f = await fixtures(database);
+    table('PostgreSQL — catalog service in-process, sequential; "runs" column = calls/s', await inProcess(database, f), false);
+    await database.close();
+    const server = await startServer({ DATABASE_URL: dbUrl.toString() });
+    try {
+      table(`PostgreSQL — HTTP, ${CONNECTIONS} connections, ${DURATION} s each`, await overHttp(server, f));
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+async function reportJs(server: RunningServer) {
+  const js = await firstLoadJs(server.origin);
+  log(
+    `\nHome page first-load JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ` +
+      `${(js.gzip / 1024).toFixed(1)} KB gzip (budget 150 KB); HTML ${(js.html / 1024).toFixed(1)} KB, ` +
+      `${(js.htmlGzip / 1024).toFixed(1)} KB gzip (budget 30 KB)`,
+  );
+}
+
+async function helloBaseline(): Promise<Stats> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['-e', `require('node:http').createServer((q, s) => s.end('hello')).listen(${port}, '127.0.0.1', () => process.send && 0)`],
+    { stdio: 'ignore' },
+  );
+  try {
+    for (let i = 0; i < 50; i += 1) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    return await load('bare Node "hello"', `http://127.0.0.1:${port}/`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function main() {
+  log(`Kuda bench: ${TOTAL} events, ${CONNECTIONS} connections, ${DURATION} s per HTTP scenario (Node ${process.version})`);
+  ensureBuild();
+  const hello = await helloBaseline();
+  table('Baseline', [hello]);
+  if (process.env.BENCH_SKIP_PGLITE !== '1') {
+    log('\n== Embedded database (PGlite) ==');
+    await benchPglite();
+  }
+  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (url) {
+    log('\n== PostgreSQL ==');
+    await benchPostgres(url);
+  } else {
+    log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.)');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

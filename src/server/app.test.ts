@@ -1,0 +1,90 @@
+import { deflateSync, inflateSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { describeApi } from '../../tests/support/test-app';
+
+describeApi('the server', (t) => {
+  it('answers health without a token when the database answers', async () => {
+    const { status, body } = await t().json<{ status: string; database: string }>('GET', '/api/v1/health');
+    expect(status).toBe(200);
+    expect(body.status).toBe('ok');
+    expect(body.database).toBe(t().kind);
+  });
+
+  it('describes the API in OpenAPI, generated from the route schemas', async () => {
+    const { status, body } = await t().json<{ openapi: string; paths: Record<string, unknown> }>('GET', '/api/v1/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toBe('3.1.0');
+    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/register', '/api/v1/auth/refresh_token', '/api/v1/events']));
+  });
+
+  it('serves the API docs page', async () => {
+    const response = await t().http('/api/v1/docs/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('swagger');
+  });
+
+  it('translates problem details into the request language', async () => {
+    for (const [language, text] of [
+      ['en', 'A valid access token is required.'],
+      ['uk', 'Потрібен дійсний токен доступу.'],
+      ['ru', 'Требуется действительный токен доступа.'],
+      ['de, ru;q=0.5', 'Требуется действительный токен доступа.'],
+      ['de', 'Potreban je važeći pristupni token.'],
+    ] as const) {
+      const { body, headers } = await t().json<{ detail: string }>('GET', '/api/v1/tags', { headers: { 'accept-language': language } });
+      expect(body.detail).toBe(text);
+      expect(headers.get('content-type')).toContain('application/problem+json');
+    }
+  });
+
+  it('answers an unknown API route with a 404 problem', async () => {
+    const { status, body } = await t().json<{ code: string }>('GET', '/api/v1/nope', { token: await t().guestToken() });
+    expect(status).toBe(404);
+    expect(body.code).toBe('route_not_found');
+  });
+
+  it('answers a too large body with 413', async () => {
+    const response = await t().http('/api/v1/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ auth: 'client', padding: 'x'.repeat(200_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { code: string }).code).toBe('body_too_large');
+  });
+
+  it('answers malformed JSON with a 400 problem, not a 500', async () => {
+    const response = await t().http('/api/v1/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"auth":',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('malformed_body');
+  });
+
+  it('deflate-encodes a response when the client asks for zlib', async () => {
+    const token = await t().guestToken();
+    const { request } = await import('node:http');
+    const url = new URL('/api/v1/openapi.json', t().baseUrl);
+    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      request(url, { headers: { 'accept-encoding': 'deflate', authorization: `Bearer ${token}` } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(raw.encoding).toBe('deflate');
+    expect(JSON.parse(inflateSync(raw.body).toString('utf8')).openapi).toBe('3.1.0');
+    expect(deflateSync(Buffer.from('x')).length).toBeGreaterThan(0);
+  });
+
+  it('sets security headers and a request id', async () => {
+    const response = await t().http('/api/v1/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});

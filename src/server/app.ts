@@ -1,0 +1,145 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { API_BASE } from '../shared/constants';
+import { authRoutes } from './auth/auth-routes';
+import { catalogRoutes } from './catalog/catalog-routes';
+import { AppError } from './lib/errors';
+import { authenticationPlugin } from './plugins/authentication';
+import { problemDetailsPlugin } from './plugins/problem-details';
+import { securityPlugin } from './plugins/security';
+import { seoRoutes } from './seo/seo-routes';
+import { usersRoutes } from './users/users-routes';
+import { notificationsRoutes } from './notifications/notifications-routes';
+import { organizerRoutes } from './organizer/organizer-routes';
+import { reservationsRoutes } from './reservations/reservations-routes';
+import type { Services } from './services';
+
+export interface BuildAppOptions {
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+  /** An existing pino logger (the server shares one with the services). */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** Mount the server-rendered web app (off in API-only tests). */
+  web?: boolean;
+}
+
+/** Builds the whole app as a plugin tree and never listens (STYLE 2); `server.ts` starts it. */
+export async function buildApp({ services, logger = false, loggerInstance, web = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    ...(loggerInstance ? { loggerInstance } : { logger }),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Infrastructure first (STYLE 2): errors, security, compression, cookies, rate limits, OpenAPI.
+  await app.register(problemDetailsPlugin);
+  await app.register(securityPlugin, {
+    development: config.NODE_ENV === 'development',
+    analyticsOrigin: config.ANALYTICS_URL ? new URL(config.ANALYTICS_URL).origin : undefined,
+    // Facebook sign-in: the browser asks the Graph API whose token it holds (web auth-callback route).
+    connectOrigins: config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET ? [new URL(config.FACEBOOK_GRAPH_URL).origin] : [],
+  });
+  // The spec's clients ask for zlib: deflate is offered alongside br and gzip.
+  await app.register(compress, { encodings: ['br', 'gzip', 'deflate'], threshold: 512 });
+  await app.register(cookie);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  // Scales every route's limit (browser test runs share one address); must run before rate-limit's own hook.
+  if (config.RATE_LIMIT_SCALE !== 1) {
+    app.addHook('onRoute', (route) => {
+      const limit = route.config?.rateLimit;
+      if (limit && typeof limit === 'object' && typeof limit.max === 'number') limit.max = Math.ceil(limit.max * config.RATE_LIMIT_SCALE);
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'kuda-rl:',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(429, 'rate_limited', { seconds }, undefined, { 'retry-after': String(seconds) });
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Kuda API', version: '1.0.0', description: 'Events in the city and reservations.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authenticationPlugin, { auth: services.auth, docsPrefix: `${API_BASE}/docs` });
+      api.get(
+        '/health',
+        {
+          config: { public: true },
+          schema: {
+            tags: ['system'],
+            summary: 'Readiness: the server and its database answer',
+            security: [],
+            response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+          },
+        },
+        async () => {
+          try {
+            await services.database.ping();
+          } catch {
+            throw new AppError(503, 'database_unavailable');
+          }
+          return { status: 'ok' as const, database: services.database.kind };
+        },
+      );
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(swaggerUi, {
+        routePrefix: '/docs',
+        staticCSP: true,
+        uiConfig: { url: `${API_BASE}/openapi.json` },
+        uiHooks: {},
+      });
+      await api.register(authRoutes, { auth: services.auth });
+      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(usersRoutes, { users: services.users });
+      await api.register(reservationsRoutes, { reservations: services.reservations });
+      await api.register(organizerRoutes, { organizer: services.organizer });
+      await api.register(notificationsRoutes, { notifications: services.notifications });
+    },
+    { prefix: API_BASE },
+  );
+
+  // robots.txt and sitemaps live at the site root, outside the API and its bearer-token hook.
+  await app.register(seoRoutes, { services });
+
+  if (web) {
+    const { webPlugin } = await import('./web/web-plugin');
+    await app.register(webPlugin, { services });
+  }
+  return app;
+}

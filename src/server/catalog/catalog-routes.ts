@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CategoryTreeSchema,
+  EventDetailSchema,
+  EventPageSchema,
+  EventQuerySchema,
+  HomeQuerySchema,
+  HomeSchema,
+  SearchQuerySchema,
+  SearchResultSchema,
+  SuggestionListSchema,
+  SuggestQuerySchema,
+  TagListSchema,
+  VenueDetailSchema,
+} from '../../shared/schemas/catalog';
+import { ProblemSchema } from '../../shared/schemas/problem';
+import { AppError } from '../lib/errors';
+import { translate } from '../lib/i18n';
+import { requestLocale } from '../plugins/problem-details';
+import type { CatalogService } from './catalog-service';
+import { ResponseCache, sendCacheable } from './http-cache';
+
+const IdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** How long the same public read is answered from memory (see ResponseCache). */
+const RESPONSE_CACHE_TTL_MS = 5_000;
+
+const errors = { 400: ProblemSchema, 401: ProblemSchema };
+const cacheable = { 304: z.null().describe('Not modified (If-None-Match matched the ETag)') };
+
+/** Field errors the service raises are catalogue keys (`field.*`); the problem carries their text. */
+async function localized<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fieldErrors) throw error;
+    const locale = requestLocale(request);
+    const fields = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, messages]) => [
+        field,
+        messages.map((message) => (message.startsWith('field.') ? translate(locale, `errors:${message}`) : message)),
+      ]),
+    );
+    throw new AppError(error.status, error.code, error.params, fields, error.headers);
+  }
+}
+
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Discovery reads (DESIGN §10). Answers are localised by Accept-Language, carry Cache-Control, Vary and a
+ * weak ETag (304 on If-None-Match), and are compressed by the app's compression plugin.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  const store = new ResponseCache({ ttlMs: RESPONSE_CACHE_TTL_MS, maxEntries: 1_000 });
+  const send = (request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) =>
+    sendCacheable(request, reply, load, { store, version: catalog.cacheVersion });
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The category tree, localised',
+        response: { 200: CategoryTreeSchema, ...cacheable, ...errors },
+      },
+    },
+    async (request, reply) => send(request, reply, async () => ({ items: await catalog.categories(requestLocale(request)) })),
+  );
+
+  app.get(
+    '/tags',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Quick-filter tags, localised',
+        response: { 200: TagListSchema, ...cacheable, ...errors },
+      },
+    },
+    async (request, reply) => send(request, reply, async () => ({ items: await catalog.tags(requestLocale(request)) })),
+  );
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Upcoming events, filtered, in date order, cursor-paginated',
+        description:
+          'Filters combine with AND. `when` presets and `from`/`to` days are Europe/Belgrade local time; ' +
+          '`tags` matches events carrying any of the listed tags; `q` searches across scripts and typos. ' +
+          'Pass `next_cursor` back as `cursor` for the next page (same filters). Unknown parameters are refused.',
+        querystring: EventQuerySchema,
+        response: { 200: EventPageSchema, ...cacheable, ...errors },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, () => localized(request, () => catalog.listEvents({ locale: requestLocale(request), ...request.query }))),
+  );
+
+  app.get(
+    '/events/home',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Home page rows: the next events of every category',
+        description: 'With `reservable=true`, only events that take reservations (the reserve filter).',
+        querystring: HomeQuerySchema,
+        response: { 200: HomeSchema, ...cacheable, ...errors },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, () => catalog.home(requestLocale(request), { reservable: request.query.reservable === 'true' })),
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One event, localised, with its JSON-LD and per-language URLs',
+        params: IdParamsSchema,
+        response: { 200: EventDetailSchema, ...cacheable, ...errors, 404: ProblemSchema },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, async () => {
+        const event = await catalog.eventById(request.params.id, requestLocale(request), { origin: requestOrigin(request) });
+        if (!event) throw new AppError(404, 'event_not_found');
+        return event;
+      }),
+  );
+
+  app.get(
+    '/venues/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A venue and its upcoming events',
+        params: IdParamsSchema,
+        response: { 200: VenueDetailSchema, ...cacheable, ...errors, 404: ProblemSchema },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, async () => {
+        const venue = await catalog.venueById(request.params.id, requestLocale(request), { origin: requestOrigin(request) });
+        if (!venue) throw new AppError(404, 'venue_not_found');
+        return venue;
+      }),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Events, venues and categories matching a query, across scripts, diacritics and typos',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResultSchema, ...cacheable, ...errors },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, () => catalog.search(request.query.q, requestLocale(request), { limit: request.query.limit })),
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Suggestions while typing: categories, venues and events with the page to open',
+        querystring: SuggestQuerySchema,
+        response: { 200: SuggestionListSchema, ...cacheable, ...errors },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, async () => ({ items: await catalog.suggest(request.query.q, requestLocale(request)) })),
+  );
+};

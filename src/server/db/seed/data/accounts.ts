@@ -1,0 +1,43 @@
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: 'user' | 'organizer' | 'admin';
+  firstName: string;
+  lastName: string;
+  /** E.164; set means the phone is verified. */
+  phoneNumber?: string;
+  locale: 'sr' | 'en' | 'uk' | 'ru';
+  /** Organizer slugs the account is a member of. */
+  organizers?: readonly string[];
+}
+
+/** Demo sign-ins created by the seed (README and tests use these). */
+export const DEMO_ACCOUNTS = {
+  organizer: {
+    email: 'organizer@kuda.demo',
+    password: 'Organizer!2026',
+    role: 'organizer',
+    firstName: 'Jelena',
+    lastName: 'Marković',
+    phoneNumber: '+381601234567',
+    locale: 'sr',
+    organizers: ['kuda-demo'],
+  },
+  admin: {
+    email: 'admin@kuda.demo',
+    password: 'Admin!2026demo',
+    role: 'admin',
+    firstName: 'Nikola',
+    lastName: 'Petrović',
+    locale: 'sr',
+  },
+  user: {
+    email: 'user@kuda.demo',
+    password: 'User!2026demo',
+    role: 'user',
+    firstName: 'Milica',
+    lastName: 'Jovanović',
+    phoneNumber: '+381641112233',
+    locale: 'sr',
+  },
+} as const satisfies Record<'organizer' | 'admin' | 'user', DemoAccount>;

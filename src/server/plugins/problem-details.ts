@@ -1,0 +1,105 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { localeFromAcceptLanguage, type Locale } from '../../shared/locales';
+import { AppError } from '../lib/errors';
+import { translate } from '../lib/i18n';
+
+export interface ProblemDetails {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  instance?: string;
+  errors?: Record<string, string[]>;
+  /** Seconds until a refused (429) request may be repeated: the Retry-After header, readable by a browser too. */
+  retry_after?: number;
+}
+
+/** A field message is either a catalogue key under errors:field.* or zod's own text, mapped by issue code. */
+function fieldMessage(locale: Locale, issue: ZodFastifySchemaValidationError): string {
+  if (issue.message?.startsWith('field.')) return translate(locale, `errors:${issue.message}`);
+  if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) {
+    return translate(locale, 'errors:field.required');
+  }
+  const key = `errors:field.${issue.keyword}`;
+  const text = translate(locale, key);
+  return text === key.slice('errors:'.length) || text === key ? translate(locale, 'errors:field.invalid') : text;
+}
+
+export function problem(locale: Locale, error: AppError, instance?: string): ProblemDetails {
+  const body: ProblemDetails = {
+    type: `/problems/${error.code.replace(/_/g, '-')}`,
+    title: translate(locale, `errors:title.${error.status}`),
+    status: error.status,
+    detail: translate(locale, `errors:${error.code}`, error.params),
+    code: error.code,
+  };
+  if (instance) body.instance = instance;
+  if (error.fieldErrors) body.errors = error.fieldErrors;
+  const retryAfter = Number(error.headers['retry-after']);
+  if (Number.isInteger(retryAfter) && retryAfter > 0) body.retry_after = retryAfter;
+  return body;
+}
+
+export function requestLocale(request: FastifyRequest): Locale {
+  return localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
+function toAppError(error: FastifyError, locale: Locale): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+      (fields[path] ??= []).push(fieldMessage(locale, issue));
+    }
+    return new AppError(400, 'validation_failed', {}, fields);
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'body_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'unsupported_media_type');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'malformed_body');
+  }
+  if (error.statusCode === 429) {
+    const seconds = Number((error as FastifyError & { retryAfter?: number }).retryAfter ?? 60);
+    return new AppError(429, 'rate_limited', { seconds }, undefined, { 'retry-after': String(seconds) });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError(error.statusCode, 'validation_failed');
+  }
+  return new AppError(500, 'internal');
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const locale = requestLocale(request);
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply
+    .code(error.status)
+    .type('application/problem+json')
+    .header('content-language', locale)
+    .send(problem(locale, error, request.url));
+}
+
+/** STYLE 13–14: one error body everywhere; 5xx answers carry no internals and are logged with the request id. */
+export const problemDetailsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error, requestLocale(request));
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
+    return sendProblem(request, reply, appError);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(
+      request,
+      reply,
+      new AppError(404, 'route_not_found', { method: request.method, url: request.url.split('?')[0] ?? '' }),
+    ),
+  );
+});

@@ -1,0 +1,408 @@
+import { randomInt } from 'node:crypto';
+import { pickLocalized, type Locale } from '../../shared/locales';
+import {
+  ACTIVE_STATUSES,
+  RESERVATION_CODE_ALPHABET,
+  RESERVATION_CODE_LENGTH,
+  RESERVATION_STATUSES,
+  canTransition,
+  type CreateReservation,
+  type Decision,
+  type Reservation,
+  type ReservationActor,
+  type ReservationHistoryEntry,
+  type ReservationList,
+  type ReservationOptions,
+  type ReservationQuery,
+  type ReservationStatus,
+  type StatusCounts,
+} from '../../shared/schemas/reservations';
+import type { Db, DbOrTx } from '../db/client';
+import type { JobQueue } from '../jobs/job-queue';
+import { AppError, conflict, notFound } from '../lib/errors';
+import type { NotificationsService } from '../notifications/notifications-service';
+import * as repo from './reservations-repository';
+
+export const NOTIFY_JOB = 'reservation.notify';
+/** Tells the event's organizers about new work: a request to review, a guest's answer, a cancellation. */
+export const NOTIFY_VENUE_JOB = 'reservation.notify_venue';
+export const REMINDER_JOB = 'reservation.reminder';
+/** The reminder goes out this long before the event starts. */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
+const DEFAULT_PAGE = 20;
+
+/** The one thing reservations need from accounts: throws 403 `not_eligible` (with what is missing). */
+export interface EligibilityCheck {
+  requireEligible(userId: string): Promise<unknown>;
+}
+
+export interface ReservationsDeps {
+  db: Db;
+  jobs: JobQueue;
+  notifications: NotificationsService;
+  users: EligibilityCheck;
+  now?: () => Date;
+}
+
+const isActive = (status: ReservationStatus) => (ACTIVE_STATUSES as readonly ReservationStatus[]).includes(status);
+
+/**
+ * The changes an organizer must hear about: a request that needs review (new, answered, or moved up from
+ * the waitlist in approval mode), and a guest giving up an accepted place.
+ */
+export function venueShouldHear(from: ReservationStatus | null, to: ReservationStatus, by: ReservationActor): boolean {
+  if (to === 'pending') return true;
+  return from === 'accepted' && to === 'cancelled' && by === 'guest';
+}
+
+export function generateReservationCode(): string {
+  let code = '';
+  for (let i = 0; i < RESERVATION_CODE_LENGTH; i++) code += RESERVATION_CODE_ALPHABET[randomInt(RESERVATION_CODE_ALPHABET.length)];
+  return code;
+}
+
+export function emptyCounts(): StatusCounts {
+  return Object.fromEntries(RESERVATION_STATUSES.map((status) => [status, 0])) as StatusCounts;
+}
+
+function encodeCursor(id: number): string {
+  return Buffer.from(String(id)).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): number | undefined {
+  if (!cursor) return undefined;
+  const id = Number(Buffer.from(cursor, 'base64url').toString());
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(400, 'validation_failed', {}, { cursor: ['invalid'] });
+  return id;
+}
+
+export function historyEntries(rows: Awaited<ReturnType<typeof repo.historyFor>>, reservationId: number): ReservationHistoryEntry[] {
+  return rows
+    .filter((row) => row.reservationId === reservationId)
+    .map((row) => ({ from: row.fromStatus, to: row.toStatus, by: row.actor, message: row.message, at: row.createdAt.toISOString() }));
+}
+
+/**
+ * Reservations (DESIGN §6): capacity checked under a row lock, one table of allowed moves, an audit line
+ * and a notification job written in the same transaction as every status change.
+ */
+export class ReservationsService {
+  private readonly db: Db;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: ReservationsDeps) {
+    this.db = deps.db;
+    this.now = deps.now ?? (() => new Date());
+    deps.jobs.register(NOTIFY_JOB, async (payload, context) => {
+      await deps.notifications.deliverStatusChange(Number(payload.history_id), context);
+    });
+    deps.jobs.register(NOTIFY_VENUE_JOB, async (payload, context) => {
+      await deps.notifications.deliverVenueNotice(Number(payload.history_id), context);
+    });
+    deps.jobs.register(REMINDER_JOB, async (payload, context) => {
+      await deps.notifications.deliverReminder(Number(payload.reservation_id), context);
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Guest
+  // -------------------------------------------------------------------------------------------------------
+
+  async create(userId: string, input: CreateReservation, locale: Locale): Promise<Reservation> {
+    await this.deps.users.requireEligible(userId);
+    const id = await this.db.transaction(async (tx) => {
+      const settings = await repo.lockEventSettings(tx, input.event_id);
+      if (!settings) {
+        const event = await repo.findEventSettings(tx, input.event_id);
+        if (!event || !event.published) throw notFound('event_not_found');
+        throw conflict('not_reservable');
+      }
+      this.assertOpen(settings);
+      if (input.party_size > settings.partyMax) throw new AppError(422, 'party_too_large', { max: settings.partyMax });
+      if (input.party_size < settings.partyMin) throw new AppError(422, 'party_too_small', { min: settings.partyMin });
+      if (await repo.findActiveReservation(tx, input.event_id, userId)) throw conflict('already_reserved');
+
+      const taken = await repo.takenPlaces(tx, input.event_id);
+      const fits = taken + input.party_size <= settings.capacity;
+      const status: ReservationStatus = !fits ? 'waitlisted' : settings.mode === 'instant' ? 'accepted' : 'pending';
+      if (!canTransition(null, status, 'guest')) throw conflict('invalid_transition');
+      const code = status === 'accepted' ? await this.newCode(tx) : null;
+      const reservationId = await repo.insertReservation(tx, {
+        eventId: input.event_id,
+        userId,
+        status,
+        partySize: input.party_size,
+        note: input.note || null,
+        code,
+      });
+      await this.record(tx, { id: reservationId, startsAt: settings.startsAt }, null, status, 'guest', userId, null);
+      return reservationId;
+    });
+    return this.getOwn(userId, id, locale);
+  }
+
+  async list(userId: string, query: ReservationQuery, locale: Locale): Promise<ReservationList> {
+    const limit = query.limit ?? DEFAULT_PAGE;
+    const rows = await repo.listReservationViews(this.db, {
+      userId,
+      status: query.status,
+      scope: query.scope,
+      now: this.now(),
+      beforeId: decodeCursor(query.cursor),
+      limit: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const items = await this.toReservations(page, locale);
+    const last = page.at(-1);
+    return { items, next_cursor: rows.length > limit && last ? encodeCursor(last.id) : null };
+  }
+
+  /** One of the user's own reservations; someone else's is "not found" (existence is not leaked). */
+  async getOwn(userId: string, id: number, locale: Locale): Promise<Reservation> {
+    const [row] = await repo.listReservationViews(this.db, { ids: [id], userId });
+    if (!row) throw notFound('reservation_not_found');
+    const [reservation] = await this.toReservations([row], locale);
+    return reservation!;
+  }
+
+  async options(eventId: number, userId: string | undefined): Promise<ReservationOptions> {
+    const event = await repo.findEventSettings(this.db, eventId);
+    if (!event || !event.published) throw notFound('event_not_found');
+    const taken = event.hasSettings ? await repo.takenPlaces(this.db, eventId) : 0;
+    const mine = userId ? await repo.findActiveReservation(this.db, eventId, userId) : undefined;
+    const closedReason = this.closedReason(event);
+    const capacity = event.capacity ?? 0;
+    return {
+      event_id: eventId,
+      reservable: event.reservable && event.hasSettings,
+      open: closedReason === null,
+      closed_reason: closedReason,
+      mode: event.mode ?? 'instant',
+      party_min: event.partyMin ?? 1,
+      party_max: event.partyMax ?? 1,
+      deadline: event.deadline.toISOString(),
+      capacity,
+      remaining: Math.max(0, capacity - taken),
+      my_reservation: mine ? { id: mine.id, status: mine.status } : null,
+    };
+  }
+
+  async cancel(userId: string, id: number, locale: Locale): Promise<Reservation> {
+    await this.guestChange(userId, id, 'cancelled', null);
+    return this.getOwn(userId, id, locale);
+  }
+
+  /** The guest answers the venue's question: `action_needed` → `pending`, with the answer in the trail. */
+  async respond(userId: string, id: number, message: string, locale: Locale): Promise<Reservation> {
+    await this.guestChange(userId, id, 'pending', message);
+    return this.getOwn(userId, id, locale);
+  }
+
+  /** "I'm coming" from the reminder: records the confirmation; the status stays `accepted`. */
+  async confirm(userId: string, id: number, locale: Locale): Promise<Reservation> {
+    await this.db.transaction(async (tx) => {
+      const row = await repo.findReservationCore(tx, id, true);
+      if (!row || row.userId !== userId) throw notFound('reservation_not_found');
+      if (row.status !== 'accepted') throw conflict('invalid_transition');
+      const event = await repo.findEventSettings(tx, row.eventId);
+      if (!event || event.startsAt <= this.now()) throw conflict('event_started');
+      if (!row.confirmedAt) await repo.setConfirmed(tx, id);
+    });
+    return this.getOwn(userId, id, locale);
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Venue (the organizer service checks who may decide before calling this)
+  // -------------------------------------------------------------------------------------------------------
+
+  /**
+   * Accept, reject, ask for action or cancel. A venue cancellation frees the places like a guest's does
+   * (the waitlist moves up), and is allowed after the guest's deadline too: the venue cannot always plan.
+   */
+  async decide(actorUserId: string, id: number, decision: Decision): Promise<void> {
+    const core = await repo.findReservationCore(this.db, id);
+    if (!core) throw notFound('reservation_not_found');
+    await this.db.transaction(async (tx) => {
+      const settings = await repo.lockEventSettings(tx, core.eventId);
+      const row = await repo.findReservationCore(tx, id, true);
+      if (!row || !settings) throw notFound('reservation_not_found');
+      if (!canTransition(row.status, decision.status, 'venue')) throw conflict('invalid_transition');
+      await this.record(tx, { ...row, startsAt: settings.startsAt }, row.status, decision.status, 'venue', actorUserId, decision.message || null);
+      const freesPlaces = decision.status === 'rejected' || (decision.status === 'cancelled' && row.status !== 'waitlisted');
+      if (freesPlaces) await this.promote(tx, settings);
+    });
+  }
+
+  /**
+   * The event is called off: its status becomes `cancelled` and every open reservation is cancelled by the
+   * venue with `message`, each with its audit line and guest notification, all in one transaction. Nobody
+   * is promoted (there is nothing to go to). Repeating it cancels nothing more. Returns how many were cancelled.
+   */
+  async cancelEvent(actorUserId: string, eventId: number, message: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      // Same lock as every reservation change, so no request slips in while the event is being cancelled.
+      await repo.lockEventSettings(tx, eventId);
+      const event = await repo.findEventSettings(tx, eventId);
+      if (!event) throw notFound('event_not_found');
+      if (event.eventStatus !== 'cancelled') await repo.setEventCancelled(tx, eventId);
+      const open = await repo.lockOpenReservations(tx, eventId);
+      for (const row of open) {
+        if (!canTransition(row.status, 'cancelled', 'venue')) throw conflict('invalid_transition');
+        await this.record(tx, { ...row, startsAt: event.startsAt }, row.status, 'cancelled', 'venue', actorUserId, message);
+      }
+      return open.length;
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------------------
+  // Internals
+  // -------------------------------------------------------------------------------------------------------
+
+  private async guestChange(userId: string, id: number, to: ReservationStatus, message: string | null) {
+    const core = await repo.findReservationCore(this.db, id);
+    if (!core || core.userId !== userId) throw notFound('reservation_not_found');
+    await this.db.transaction(async (tx) => {
+      // Lock order everywhere: the event's settings row, then reservation rows (no deadlocks).
+      const settings = await repo.lockEventSettings(tx, core.eventId);
+      const row = await repo.findReservationCore(tx, id, true);
+      if (!row || row.userId !== userId || !settings) throw notFound('reservation_not_found');
+      if (!canTransition(row.status, to, 'guest')) throw conflict('invalid_transition');
+      if (settings.deadline <= this.now()) throw conflict('reservation_deadline_passed');
+      await this.record(tx, { ...row, startsAt: settings.startsAt }, row.status, to, 'guest', userId, message);
+      if (to === 'cancelled' && row.status !== 'waitlisted') await this.promote(tx, settings);
+    });
+  }
+
+  /**
+   * Applies one allowed move: the status (and a door code when first accepted), the audit line, the
+   * notification job and, for an acceptance, the reminder job, all in the caller's transaction.
+   */
+  private async record(
+    tx: DbOrTx,
+    reservation: { id: number; code?: string | null; startsAt: Date },
+    from: ReservationStatus | null,
+    to: ReservationStatus,
+    by: ReservationActor,
+    actorUserId: string | null,
+    message: string | null,
+  ) {
+    if (from !== null) {
+      const code = to === 'accepted' && !reservation.code ? await this.newCode(tx) : null;
+      await repo.updateStatus(tx, reservation.id, to, code);
+    }
+    const historyId = await repo.insertHistory(tx, {
+      reservationId: reservation.id,
+      fromStatus: from,
+      toStatus: to,
+      actor: by,
+      actorUserId,
+      message,
+    });
+    await this.deps.jobs.enqueue(tx, {
+      type: NOTIFY_JOB,
+      payload: { history_id: historyId },
+      idempotencyKey: `${NOTIFY_JOB}:${historyId}`,
+    });
+    if (venueShouldHear(from, to, by)) {
+      await this.deps.jobs.enqueue(tx, {
+        type: NOTIFY_VENUE_JOB,
+        payload: { history_id: historyId },
+        idempotencyKey: `${NOTIFY_VENUE_JOB}:${historyId}`,
+      });
+    }
+    if (to === 'accepted') {
+      const runAt = new Date(Math.max(this.now().getTime(), reservation.startsAt.getTime() - REMINDER_BEFORE_MS));
+      await this.deps.jobs.enqueue(tx, {
+        type: REMINDER_JOB,
+        payload: { reservation_id: reservation.id },
+        runAt,
+        idempotencyKey: `${REMINDER_JOB}:${reservation.id}`,
+      });
+    }
+  }
+
+  /**
+   * Freed places go to the waitlist in order (created_at, id): each party that fits is promoted
+   * (instant → accepted, approval → pending); a party too large for what is left waits on.
+   */
+  private async promote(tx: DbOrTx, settings: NonNullable<repo.EventSettingsRow>) {
+    if (settings.startsAt <= this.now() || settings.eventStatus === 'cancelled' || settings.capacity === null) return;
+    let remaining = settings.capacity - (await repo.takenPlaces(tx, settings.eventId));
+    if (remaining <= 0) return;
+    const to: ReservationStatus = settings.mode === 'approval' ? 'pending' : 'accepted';
+    for (const waiting of await repo.lockWaitlist(tx, settings.eventId)) {
+      if (remaining <= 0) break;
+      if (waiting.partySize > remaining) continue;
+      await this.record(tx, { ...waiting, startsAt: settings.startsAt }, 'waitlisted', to, 'system', null, null);
+      remaining -= waiting.partySize;
+    }
+  }
+
+  private closedReason(event: NonNullable<repo.EventSettingsRow>): string | null {
+    if (!event.reservable || !event.hasSettings) return 'not_reservable';
+    if (event.eventStatus === 'cancelled') return 'event_closed';
+    if (event.deadline <= this.now()) return 'reservation_deadline_passed';
+    return null;
+  }
+
+  private assertOpen(event: NonNullable<repo.EventSettingsRow>) {
+    if (!event.published) throw notFound('event_not_found');
+    const reason = this.closedReason(event);
+    if (reason) throw conflict(reason);
+  }
+
+  private async newCode(tx: DbOrTx): Promise<string> {
+    for (;;) {
+      const code = generateReservationCode();
+      if (!(await repo.codeExists(tx, code))) return code;
+    }
+  }
+
+  async toReservations(rows: repo.ReservationViewRow[], locale: Locale): Promise<Reservation[]> {
+    const history = await repo.historyFor(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    const now = this.now();
+    return rows.map((row) => {
+      const entries = historyEntries(history, row.id);
+      const title = pickLocalized(row.eventTitle, locale);
+      const image = row.eventImages[0];
+      const beforeDeadline = row.deadline > now;
+      const lastAsk = [...entries].reverse().find((entry) => entry.to === 'action_needed');
+      const cancelled = row.status === 'cancelled' ? [...entries].reverse().find((entry) => entry.to === 'cancelled') : undefined;
+      return {
+        id: row.id,
+        code: row.code,
+        status: row.status,
+        party_size: row.partySize,
+        note: row.note,
+        event: {
+          id: row.eventId,
+          slug: row.eventSlug,
+          title,
+          starts_at: row.eventStartsAt.toISOString(),
+          ends_at: row.eventEndsAt?.toISOString() ?? null,
+          time_zone: row.eventTimeZone,
+          venue_name: row.venueName,
+          venue_address: row.venueStreet ? [row.venueStreet, row.venueLocality].filter(Boolean).join(', ') : null,
+          image: image
+            ? { url: image.url, width: image.width, height: image.height, alt: pickLocalized(image.alt, locale) || title }
+            : null,
+          status: row.eventStatus,
+        },
+        history: entries,
+        can_cancel: isActive(row.status) && beforeDeadline,
+        can_respond: row.status === 'action_needed' && beforeDeadline,
+        can_confirm: row.status === 'accepted' && !row.confirmedAt && row.eventStartsAt > now,
+        action_message: row.status === 'action_needed' ? (lastAsk?.message ?? null) : null,
+        waitlist_position: row.waitlistPosition,
+        cancellation: cancelled ? { by: cancelled.by, message: cancelled.message, at: cancelled.at } : null,
+        deadline: row.deadline.toISOString(),
+        confirmed_at: row.confirmedAt?.toISOString() ?? null,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      };
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services';
+import { etagMatches, weakEtag } from '../catalog/http-cache';
+import { robotsTxt, rootSitemap, sitemapPart } from './sitemap';
+
+/** Crawlers come back often; an hour of caching keeps sitemap generation off the hot path. */
+const SEO_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
+
+function send(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
+  const etag = weakEtag(body);
+  reply.header('cache-control', SEO_CACHE).header('etag', etag).type(type);
+  if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.send(body);
+}
+
+/**
+ * /robots.txt, /sitemap.xml and /sitemaps/{part}.xml at the site root (DESIGN §10: outside /api/v1).
+ * Absolute URLs use PUBLIC_URL when set, else the origin the request came to.
+ */
+export async function seoRoutes(app: FastifyInstance, { services }: { services: Services }) {
+  const origin = (request: FastifyRequest) => services.catalog.origin(`${request.protocol}://${request.host}`);
+  const hidden = { schema: { hide: true } };
+
+  app.get('/robots.txt', hidden, async (request, reply) => send(request, reply, 'text/plain; charset=utf-8', robotsTxt(origin(request))));
+
+  app.get('/sitemap.xml', hidden, async (request, reply) => {
+    const sitemap = await rootSitemap(services.database.db, origin(request), new Date());
+    return send(request, reply, 'application/xml; charset=utf-8', sitemap.xml);
+  });
+
+  app.get<{ Params: { part: string } }>('/sitemaps/:part', hidden, async (request, reply) => {
+    const name = /^([a-z0-9-]{1,40})\.xml$/.exec(request.params.part)?.[1];
+    const xml = name ? await sitemapPart(services.database.db, origin(request), new Date(), name) : null;
+    if (!xml) return reply.callNotFound();
+    return send(request, reply, 'application/xml; charset=utf-8', xml);
+  });
+}

@@ -1,0 +1,78 @@
+import { pino } from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+import { resolveJwtSecret } from './lib/secret';
+import { createServices } from './services';
+
+/** Starts Kuda: settings, database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
+async function main() {
+  const startedAt = performance.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = {
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.refreshToken',
+        '*.access_token',
+        '*.refresh_token',
+        '*.code',
+      ],
+      censor: '[redacted]',
+    },
+  };
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(database);
+  const log = pino(logger);
+  const services = createServices(config, database, resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), log);
+  const app = await buildApp({ services, loggerInstance: log, web: true });
+  await seedIfEmpty(services, config, log);
+  // Background work (e-mail, SMS, reminders) runs in every instance; SKIP LOCKED shares the queue.
+  services.jobs.start();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'draining connections and shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await services.jobs.stop();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    { address, database: database.kind, startup_ms: Math.round(performance.now() - startedAt) },
+    `Kuda is ready at ${config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost')}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AuthService } from './auth/auth-service';
+import { TokenSigner } from './auth/tokens';
+import { CatalogService } from './catalog/catalog-service';
+import { JobQueue } from './jobs/job-queue';
+import { createMailer, type Mailer } from './notifications/mailer';
+import { createSmsProvider, type SmsProvider } from './notifications/sms';
+import { NotificationsService } from './notifications/notifications-service';
+import { OrganizerService } from './organizer/organizer-service';
+import { ReservationsService } from './reservations/reservations-service';
+import { registerUsersJobs } from './users/users-jobs';
+import { UsersService } from './users/users-service';
+
+export interface ServiceLogger {
+  info: (obj: object, msg?: string) => void;
+  warn: (obj: object, msg?: string) => void;
+  error: (obj: object, msg?: string) => void;
+}
+
+const silentLogger: ServiceLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * Every domain service, built once per process. Routes use them over HTTP; server-rendered pages call
+ * them in-process through React Router's load context (DESIGN §13: no HTTP hop, no token).
+ */
+export interface Services {
+  config: Config;
+  database: Database;
+  log: ServiceLogger;
+  jobs: JobQueue;
+  mailer: Mailer;
+  sms: SmsProvider;
+  auth: AuthService;
+  catalog: CatalogService;
+  users: UsersService;
+  notifications: NotificationsService;
+  reservations: ReservationsService;
+  organizer: OrganizerService;
+}
+
+export function createServices(config: Config, database: Database, jwtSecret: string, log: ServiceLogger = silentLogger): Services {
+  const signer = new TokenSigner(jwtSecret);
+  const jobs = new JobQueue({ db: database.db, log });
+  const mailer = createMailer(config);
+  const sms = createSmsProvider(config, log);
+  const auth = new AuthService({ db: database.db, signer });
+  const users = new UsersService({ db: database.db, auth, jobs, config, jwtSecret, log });
+  registerUsersJobs({ jobs, users, mailer, sms, db: database.db });
+  const notifications = new NotificationsService({
+    db: database.db,
+    mailer,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  });
+  const reservations = new ReservationsService({ db: database.db, jobs, notifications, users });
+  const catalog = new CatalogService({ db: database.db, publicUrl: config.PUBLIC_URL });
+  return {
+    config,
+    database,
+    log,
+    jobs,
+    mailer,
+    sms,
+    auth,
+    users,
+    notifications,
+    reservations,
+    // A cancelled event must not linger in cached listings.
+    organizer: new OrganizerService({ db: database.db, reservations, onEventChanged: () => catalog.invalidate() }),
+    catalog,
+  };
+}

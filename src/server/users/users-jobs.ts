@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { isLocale } from '../../shared/locales';
+import type { Db } from '../db/client';
+import { jobs as jobsTable } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
+import { accountDeletedEmail, passwordResetEmail, phoneCodeSms } from '../notifications/email-templates';
+import type { Mailer } from '../notifications/mailer';
+import type { SmsProvider } from '../notifications/sms';
+import { USER_JOBS, type UsersService } from './users-service';
+
+/**
+ * The accounts domain's background work. Every send goes through `deliverOnce`, so a retried job never
+ * sends twice; secrets (SMS codes, reset tokens) are made inside the send, never stored in a payload.
+ */
+export function registerUsersJobs(deps: { jobs: JobQueue; users: UsersService; mailer: Mailer; sms: SmsProvider; db: Db }) {
+  const { jobs, users, mailer, sms, db } = deps;
+
+  jobs.register(USER_JOBS.phoneCode, async (payload, context) => {
+    const userId = String(payload.user_id);
+    const generation = Number(payload.generation);
+    await context.deliverOnce(`phone_code:${userId}:${generation}`, 'sms', () =>
+      users.sendPhoneCode({ userId, generation }, async ({ to, locale, code, minutes }) => {
+        await sms.send({ to, text: phoneCodeSms({ locale, code, minutes }) });
+      }),
+    );
+  });
+
+  jobs.register(USER_JOBS.passwordReset, async (payload, context) => {
+    const userId = String(payload.user_id);
+    await context.deliverOnce(`password_reset:${String(payload.request_id)}`, 'email', async () => {
+      const reset = await users.issuePasswordReset(userId);
+      if (reset) await mailer.send(passwordResetEmail(reset));
+    });
+  });
+
+  jobs.register(USER_JOBS.accountDeleted, async (payload, context) => {
+    const to = typeof payload.to === 'string' ? payload.to : undefined;
+    if (!to) return; // already sent and scrubbed
+    const locale = isLocale(payload.locale) ? payload.locale : 'sr';
+    await context.deliverOnce(`account_deleted:${context.jobId}`, 'email', () => mailer.send(accountDeletedEmail({ to, locale })));
+    // The address was kept only to say goodbye: once sent, the job forgets it too.
+    await db.update(jobsTable).set({ payload: { locale } }).where(eq(jobsTable.id, context.jobId));
+  });
+}

@@ -1,0 +1,171 @@
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { accounts, passwordResets, phoneCodes } from '../db/schema';
+
+/** Every column the public user and the account rules need; never selected into a response as is. */
+const accountColumns = {
+  id: accounts.id,
+  email: accounts.email,
+  emailVerifiedAt: accounts.emailVerifiedAt,
+  passwordHash: accounts.passwordHash,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  phoneNumber: accounts.phoneNumber,
+  phoneVerifiedAt: accounts.phoneVerifiedAt,
+  role: accounts.role,
+  status: accounts.status,
+  locale: accounts.locale,
+  googleSub: accounts.googleSub,
+  facebookId: accounts.facebookId,
+  createdAt: accounts.createdAt,
+};
+
+export type AccountRow = Awaited<ReturnType<typeof findById>> & {};
+
+const notDeleted = ne(accounts.status, 'deleted');
+
+export async function findById(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select(accountColumns).from(accounts).where(and(eq(accounts.id, id), notDeleted));
+  const rows = options.lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** Locks the row by default: callers decide inside a transaction whether the address is free. */
+export async function findByEmail(db: DbOrTx, email: string, options: { lock?: boolean } = { lock: true }) {
+  const query = db
+    .select(accountColumns)
+    .from(accounts)
+    .where(and(sql`lower(${accounts.email}) = lower(${email})`, notDeleted));
+  const rows = options.lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+export async function findByProvider(db: DbOrTx, provider: 'google' | 'facebook', subject: string) {
+  const column = provider === 'google' ? accounts.googleSub : accounts.facebookId;
+  const rows = await db.select(accountColumns).from(accounts).where(and(eq(column, subject), notDeleted)).for('update');
+  return rows[0];
+}
+
+export async function insertAccount(
+  db: DbOrTx,
+  values: {
+    id: string;
+    email: string | null;
+    emailVerifiedAt?: Date | null;
+    passwordHash?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    locale: AccountRow['locale'];
+    googleSub?: string | null;
+    facebookId?: string | null;
+  },
+) {
+  const rows = await db.insert(accounts).values(values).returning(accountColumns);
+  const row = rows[0];
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateAccount(
+  db: DbOrTx,
+  id: string,
+  values: Partial<{
+    email: string | null;
+    emailVerifiedAt: Date | null;
+    passwordHash: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    phoneNumber: string | null;
+    phoneVerifiedAt: Date | null;
+    locale: AccountRow['locale'];
+    googleSub: string | null;
+    facebookId: string | null;
+    status: 'active' | 'suspended' | 'deleted';
+    deletedAt: Date | null;
+  }>,
+) {
+  const rows = await db
+    .update(accounts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(accounts.id, id))
+    .returning(accountColumns);
+  const row = rows[0];
+  if (!row) throw new Error('account vanished during update');
+  return row;
+}
+
+export async function phoneVerifiedElsewhere(db: DbOrTx, phone: string, userId: string) {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.phoneNumber, phone), isNotNull(accounts.phoneVerifiedAt), ne(accounts.id, userId)));
+  return rows.length > 0;
+}
+
+export async function findPhoneCode(db: DbOrTx, userId: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(phoneCodes).where(eq(phoneCodes.userId, userId));
+  const rows = options.lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** Starts a new code generation for the user's number (the code itself is made by the SMS job). */
+export async function upsertPhoneCode(db: DbOrTx, values: { userId: string; phone: string; sentAt: Date; expiresAt: Date }) {
+  const rows = await db
+    .insert(phoneCodes)
+    .values({ ...values, codeHash: null, attempts: 0, generation: 1 })
+    .onConflictDoUpdate({
+      target: phoneCodes.userId,
+      set: {
+        phone: values.phone,
+        codeHash: null,
+        attempts: 0,
+        sentAt: values.sentAt,
+        expiresAt: values.expiresAt,
+        generation: sql`${phoneCodes.generation} + 1`,
+      },
+    })
+    .returning({ generation: phoneCodes.generation });
+  return rows[0]?.generation ?? 1;
+}
+
+/** Writes the hash of the code the job is about to send, only if that generation is still current. */
+export async function setPhoneCodeHash(db: DbOrTx, userId: string, generation: number, codeHash: string) {
+  const rows = await db
+    .update(phoneCodes)
+    .set({ codeHash })
+    .where(and(eq(phoneCodes.userId, userId), eq(phoneCodes.generation, generation)))
+    .returning({ userId: phoneCodes.userId });
+  return rows.length > 0;
+}
+
+export function countPhoneCodeAttempt(db: DbOrTx, userId: string) {
+  return db
+    .update(phoneCodes)
+    .set({ attempts: sql`${phoneCodes.attempts} + 1` })
+    .where(eq(phoneCodes.userId, userId));
+}
+
+export function deletePhoneCode(db: DbOrTx, userId: string) {
+  return db.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+}
+
+export function insertPasswordReset(db: DbOrTx, values: { tokenHash: string; userId: string; expiresAt: Date }) {
+  return db.insert(passwordResets).values(values);
+}
+
+export async function findPasswordReset(db: DbOrTx, tokenHash: string) {
+  const rows = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for('update');
+  return rows[0];
+}
+
+/** Uses up every outstanding link of the user (a reset, or a deletion, ends them all). */
+export function usePasswordResets(db: DbOrTx, userId: string, at: Date) {
+  return db
+    .update(passwordResets)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResets.userId, userId), sql`${passwordResets.usedAt} IS NULL`));
+}
+
+export function deletePasswordResets(db: DbOrTx, userId: string) {
+  return db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}

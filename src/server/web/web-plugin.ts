@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Services } from '../services';
+import { PageCache } from './page-cache';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    services: Services;
+    cspNonce: string;
+  }
+}
+
+/** How long a guest page is served from memory (page-cache.ts); the API's answer cache keeps 5 s too. */
+const PAGE_CACHE_TTL_MS = 5_000;
+
+function projectRoot(): string {
+  // src/server/web → project root; dist/server.js → project root.
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i += 1) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    dir = resolve(dir, '..');
+  }
+  throw new Error('Cannot find the project root');
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const init: RequestInit = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined) {
+    init.body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * Serves the React Router app from the same process (DESIGN §12): built assets with long-lived caching,
+ * every other GET rendered on the server with the domain services in its load context. In development
+ * Vite runs in middleware mode and the server build is loaded through it, so edits hot-reload.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
+  const root = projectRoot();
+  const development = services.config.NODE_ENV === 'development';
+  let getBuild: () => Promise<ServerBuild>;
+
+  if (development) {
+    const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+    const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', async () => vite.close());
+    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const clientDir = join(root, 'build', 'client');
+    const serverEntry = join(root, 'build', 'server', 'index.js');
+    if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run "npm run build" first.`);
+    const build = (await import(serverEntry)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: false,
+      setHeaders: (res, path) => {
+        // Fingerprinted assets never change; everything else is revalidated.
+        res.setHeader('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const mode = development ? 'development' : 'production';
+  let cached: ReturnType<typeof createRequestHandler> | undefined;
+  const render = async (request: Request, cspNonce: string) => {
+    const handle = cached ?? createRequestHandler(await getBuild(), mode);
+    if (!development) cached = handle;
+    return handle(request, { services, cspNonce });
+  };
+  // In development every request renders afresh, so edits show at once.
+  const pages = development
+    ? undefined
+    : new PageCache(render, { ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 500, maxBytes: 32 * 1024 * 1024, version: () => services.catalog.cacheVersion });
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    if (pages?.accepts(request)) return pages.send(request, reply);
+    return sendWebResponse(reply, await render(toWebRequest(request, reply), request.cspNonce));
+  };
+  app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler });
+});

@@ -1,0 +1,272 @@
+import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_RADIUS_KM } from '../catalog-limits';
+import { z } from './zod';
+
+/**
+ * Discovery contract shared by the server (routes validate and serialise with these schemas, services
+ * return their types) and the web (route loaders call the catalog service in-process; the browser calls
+ * the API). Names here are stable: add, never rename.
+ */
+
+export const EventStatusSchema = z.enum(['scheduled', 'cancelled', 'postponed', 'rescheduled', 'moved_online']);
+export type EventStatus = z.infer<typeof EventStatusSchema>;
+export const AttendanceModeSchema = z.enum(['offline', 'online', 'mixed']);
+export type AttendanceMode = z.infer<typeof AttendanceModeSchema>;
+
+export const SubcategorySchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export type Subcategory = z.infer<typeof SubcategorySchema>;
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  subcategories: z.array(SubcategorySchema),
+});
+export const CategoryTreeSchema = z.object({ items: z.array(CategorySchema) });
+export type Category = z.infer<typeof CategorySchema>;
+
+export const TagSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const TagListSchema = z.object({ items: z.array(TagSchema) });
+export type Tag = z.infer<typeof TagSchema>;
+
+export const ImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() });
+export type Image = z.infer<typeof ImageSchema>;
+
+/** Prices are integer minor units (DESIGN §3): 150000 RSD-minor = 1 500,00 RSD. `null` = not announced. */
+export const PriceSchema = z.object({
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  currency: z.string(),
+});
+
+/** The short venue shown on cards and in search results. */
+export const VenueSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  locality: z.string(),
+});
+export type VenueSummary = z.infer<typeof VenueSummarySchema>;
+
+export const EventSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  time_zone: z.string(),
+  status: EventStatusSchema,
+  attendance_mode: AttendanceModeSchema,
+  category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  venue: VenueSummarySchema.nullable(),
+  image: ImageSchema.nullable(),
+  price: PriceSchema,
+  is_free: z.boolean(),
+  reservable: z.boolean(),
+});
+export type EventSummary = z.infer<typeof EventSummarySchema>;
+
+export const EventPageSchema = z.object({ items: z.array(EventSummarySchema), next_cursor: z.string().nullable() });
+export type EventPage = z.infer<typeof EventPageSchema>;
+
+export const HomeRowSchema = z.object({
+  category: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), icon: z.string() }),
+  events: z.array(EventSummarySchema),
+});
+export const HomeSchema = z.object({ rows: z.array(HomeRowSchema) });
+export type Home = z.infer<typeof HomeSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /events query
+// ---------------------------------------------------------------------------------------------------------
+
+// The limits live in ../catalog-limits (no zod, for the pages); re-exported here for the schemas' users.
+export { DEFAULT_PAGE_SIZE, DEFAULT_RADIUS_KM, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_RADIUS_KM, VENUE_PAGE_SIZE } from '../catalog-limits';
+
+/**
+ * Date presets, computed in Europe/Belgrade local time and never reaching back before "now":
+ * - `today`: now → end of the local calendar day;
+ * - `tomorrow`: the whole next local day;
+ * - `weekend`: Friday 17:00 → end of Sunday of the current week (on Sat/Sun: now → end of Sunday);
+ * - `week`: now → end of the local Sunday of this week (on Sunday: end of today).
+ * `from`/`to` are local calendar days (inclusive); with a preset, both apply (intersection).
+ */
+export const DatePresetSchema = z.enum(['today', 'tomorrow', 'weekend', 'week']);
+export type DatePreset = z.infer<typeof DatePresetSchema>;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'field.invalid_format' }).max(80);
+const flag = z.enum(['true', 'false']);
+
+/** `GET /events/home` query: `reservable=true` keeps only events that take reservations (spec §3 reserve filter). */
+export const HomeQuerySchema = z.strictObject({ reservable: flag.optional() });
+export type HomeQuery = z.infer<typeof HomeQuerySchema>;
+
+/**
+ * `GET /events` query parameters (wire format: all strings; numbers coerced). Unknown parameters → 400.
+ * Filters combine with AND; `tags` lists slugs of which an event must carry at least one.
+ * `limit` above MAX_PAGE_SIZE is capped to it. `cursor` is opaque (take it from `next_cursor`).
+ */
+export const EventQuerySchema = z
+  .strictObject({
+    category: slug.optional(),
+    subcategory: slug.optional(),
+    city: slug.optional(),
+    tags: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*){0,19}$/, { error: 'field.invalid_format' })
+      .optional(),
+    q: z.string().max(MAX_QUERY_LENGTH).optional(),
+    when: DatePresetSchema.optional(),
+    from: z.iso.date({ error: 'field.invalid_format' }).optional(),
+    to: z.iso.date({ error: 'field.invalid_format' }).optional(),
+    reservable: flag.optional(),
+    free: flag.optional(),
+    near: z
+      .string()
+      .regex(/^-?\d{1,2}(?:\.\d{1,8})?,-?\d{1,3}(?:\.\d{1,8})?$/, { error: 'field.invalid_format' })
+      .refine(
+        (value) => {
+          const [lat = 0, lng = 0] = value.split(',').map(Number);
+          return Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+        },
+        { error: 'field.invalid' },
+      )
+      .optional(),
+    radius_km: z.coerce.number().positive().max(MAX_RADIUS_KM).optional(),
+    /** A venue's id: that venue's events only (its page loads further pages with this). */
+    venue: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    cursor: z.string().max(300).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .transform((value) => Math.min(value, MAX_PAGE_SIZE))
+      .optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.subcategory && !query.category) {
+      context.addIssue({ code: 'custom', path: ['subcategory'], message: 'field.required_category' });
+    }
+    if (query.from && query.to && query.to < query.from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'field.range_order' });
+    }
+    if (query.radius_km !== undefined && !query.near) {
+      context.addIssue({ code: 'custom', path: ['radius_km'], message: 'field.requires_near' });
+    }
+  });
+/** What the service's `listEvents` takes besides `locale` (the parsed query). */
+export type EventQuery = z.output<typeof EventQuerySchema>;
+/** What a client may send (strings). */
+export type EventQueryInput = z.input<typeof EventQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Event detail, venue detail
+// ---------------------------------------------------------------------------------------------------------
+
+/** `href` is absolute; `hreflang` is a locale or `x-default` (the Serbian page). */
+export const AlternateSchema = z.object({ hreflang: z.string(), href: z.string() });
+export type Alternate = z.infer<typeof AlternateSchema>;
+
+export const VenueSchema = VenueSummarySchema.extend({
+  street_address: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  website: z.string().nullable(),
+  city: z.object({ slug: z.string(), name: z.string() }),
+  /** A map link (OpenStreetMap) for the venue's coordinates. */
+  map_url: z.string(),
+});
+export type Venue = z.infer<typeof VenueSchema>;
+
+export const PerformerSchema = z.object({ name: z.string(), type: z.enum(['Person', 'PerformingGroup']) });
+export const OrganizerSchema = z.object({ name: z.string(), website: z.string().nullable() });
+
+/** Aggregate offer in minor units (see PriceSchema); `offer_count` = number of ticket kinds. */
+export const OffersSchema = z.object({
+  currency: z.string(),
+  low_price: z.number().int().nullable(),
+  high_price: z.number().int().nullable(),
+  offer_count: z.number().int(),
+  is_free: z.boolean(),
+});
+
+export const EventDetailSchema = EventSummarySchema.extend({
+  description: z.string(),
+  images: z.array(ImageSchema),
+  venue: VenueSchema.nullable(),
+  subcategory: SubcategorySchema.nullable(),
+  tags: z.array(TagSchema),
+  organizer: OrganizerSchema.nullable(),
+  performers: z.array(PerformerSchema),
+  offers: OffersSchema,
+  online_url: z.string().nullable(),
+  updated_at: z.string(),
+  /** Locale-prefixed path of this page and its absolute canonical URL. */
+  path: z.string(),
+  canonical_url: z.string(),
+  alternates: z.array(AlternateSchema),
+  /** schema.org `Event` (spec §1), ready for `<script type="application/ld+json">`. */
+  json_ld: z.record(z.string(), z.unknown()),
+});
+export type EventDetail = z.infer<typeof EventDetailSchema>;
+
+export const VenueDetailSchema = z.object({
+  venue: VenueSchema.extend({ description: z.string() }),
+  /** The venue's next upcoming events (first page, date order). */
+  events: z.array(EventSummarySchema),
+  next_cursor: z.string().nullable(),
+  path: z.string(),
+  canonical_url: z.string(),
+  alternates: z.array(AlternateSchema),
+  /** schema.org `Place`. */
+  json_ld: z.record(z.string(), z.unknown()),
+});
+export type VenueDetail = z.infer<typeof VenueDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Search and suggestions
+// ---------------------------------------------------------------------------------------------------------
+
+export const SearchQuerySchema = z.strictObject({
+  q: z.string().trim().min(1).max(MAX_QUERY_LENGTH),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+/** A matching category; `subcategory` is set when the match was one of its subcategories. */
+export const SearchCategorySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  subcategory: SubcategorySchema.nullable(),
+});
+
+export const SearchResultSchema = z.object({
+  query: z.string(),
+  events: z.array(EventSummarySchema),
+  venues: z.array(VenueSummarySchema),
+  categories: z.array(SearchCategorySchema),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SuggestQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(MAX_QUERY_LENGTH) });
+
+/** One suggestion as the user types; `path` is the locale-prefixed page to open. */
+export const SuggestionSchema = z.object({
+  kind: z.enum(['event', 'venue', 'category']),
+  id: z.number().int(),
+  label: z.string(),
+  /** A second line: date and venue for events, locality for venues, parent for subcategories. */
+  secondary: z.string().nullable(),
+  path: z.string(),
+});
+export type Suggestion = z.infer<typeof SuggestionSchema>;
+export const SuggestionListSchema = z.object({ items: z.array(SuggestionSchema) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Public paths (DESIGN §3) live in ../paths (no zod, so the browser can link without loading it); re-exported
+// here for the modules that already import them with the schemas.
+// ---------------------------------------------------------------------------------------------------------
+
+export { categoryPath, eventPath, idFromSlugParam, jsonLdScriptContent, venuePath } from '../paths';

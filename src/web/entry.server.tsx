@@ -1,0 +1,81 @@
+import { PassThrough } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { loadCatalogue } from '../shared/i18n-resources';
+import { type Locale, localeFromPath } from '../shared/locales';
+import { createEmotionCache } from './lib/emotion';
+import { createI18n } from './lib/i18n';
+
+export const streamTimeout = 5_000;
+
+/**
+ * One i18next instance per language for the life of the process: the server never changes an instance's
+ * language, and rendering only reads it, so concurrent requests share it instead of building one each.
+ */
+const i18nByLocale = new Map<Locale, ReturnType<typeof createI18n>>();
+async function serverI18n(locale: Locale) {
+  let instance = i18nByLocale.get(locale);
+  if (!instance) {
+    instance = createI18n(locale, await loadCatalogue(locale));
+    i18nByLocale.set(locale, instance);
+  }
+  return instance;
+}
+
+/**
+ * Renders the whole page before answering (onAllReady), for people and crawlers alike: the HTML carries
+ * its content, head and critical CSS, which link previews and search engines need (DESIGN §5).
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const i18n = await serverI18n(locale);
+  const nonce = loadContext.cspNonce || undefined;
+  const cache = createEmotionCache(nonce);
+  const emotionServer = createEmotionServer(cache);
+
+  let status = responseStatusCode;
+  const html = await new Promise<string>((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <CacheProvider value={cache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CacheProvider>
+      </I18nextProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          body.on('error', reject);
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          if (!request.signal.aborted) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+
+  const chunks = emotionServer.extractCriticalToChunks(html);
+  const styles = emotionServer.constructStyleTagsFromChunks(chunks);
+  const withStyles = html.replace('</head>', `${nonce ? styles.replace(/<style /g, `<style nonce="${nonce}" `) : styles}</head>`);
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Content-Language', locale);
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache');
+  return new Response(withStyles, { status, headers: responseHeaders });
+}

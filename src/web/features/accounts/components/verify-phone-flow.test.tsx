@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setApiClient } from '../../../lib/api-client';
+import { useUserStore } from '../../../stores/user-store';
+import { PENDING_CODE_KEY } from '../lib/otp';
+import { accountsText as t, errorsText, fakeApi, fakeJwt, json, problemResponse, renderAt, USER } from '../test-kit';
+import { VerifyPhoneFlow } from './verify-phone-flow';
+
+const OTP_SENT = { code_sent: true, phone_number: '+381641234567', resend_after_seconds: 60, expires_in_seconds: 600 };
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  useUserStore.setState({ user: USER, loggedIn: true, checked: true });
+});
+afterEach(() => {
+  cleanup();
+  setApiClient(null);
+});
+
+async function signedInApi(routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi({ 'GET /users/get_user': () => json({ user: USER }), ...routes });
+  api.storage.setItem('accessToken', fakeJwt('user'));
+  api.storage.setItem('refreshToken', fakeJwt('user-refresh'));
+  api.storage.setItem('loggedIn', 'true');
+  return api;
+}
+
+describe('VerifyPhoneFlow', () => {
+  it('validates the phone number inline with the shared schema', async () => {
+    const api = await signedInApi({});
+    renderAt(<VerifyPhoneFlow user={USER} next={null} />, '/en/verify-phone');
+    expect((textbox(t.fields.firstName) as HTMLInputElement).value).toBe('Ana');
+    await userEvent.type(textbox(t.fields.phone), '12');
+    await userEvent.click(screen.getByRole('button', { name: t.phone.send }));
+    expect(await screen.findByText(errorsText.field.phone)).toBeTruthy();
+    expect(api.callsTo('POST /users/add_additional_information')).toHaveLength(0);
+  });
+
+  it('sends the code, counts down to the next one, puts a wrong code on the field, and verifies', async () => {
+    const verified = { ...USER, phone_number: OTP_SENT.phone_number, phone_verified: true };
+    const api = await signedInApi({
+      'POST /users/add_additional_information': () => json(OTP_SENT, 202),
+      'POST /users/verify_phone': (call) =>
+        (call.body as { code: string }).code === '123456'
+          ? json({ user: verified })
+          : problemResponse(400, 'code_invalid', 'The code is not correct.', { code: ['The code is not correct. Attempts left: 4.'] }),
+    });
+    const { router } = renderAt(<VerifyPhoneFlow user={USER} next={null} />, '/en/verify-phone');
+    await userEvent.type(textbox(t.fields.phone), '064 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: t.phone.send }));
+
+    // The schema turned what the person typed into E.164 before sending.
+    await screen.findByText(t.phone.sentTo.replace('{{phone}}', OTP_SENT.phone_number));
+    expect(api.callsTo('POST /users/add_additional_information')[0]?.body).toEqual({ name: 'Ana', last_name: 'Petrović', phone_number: '+381641234567' });
+    const resend = screen.getByTestId('resend-code');
+    expect(resend.hasAttribute('disabled')).toBe(true);
+    expect(resend.textContent).toMatch(/^Send a new code in (60|59) seconds$/);
+    expect(JSON.parse(window.sessionStorage.getItem(PENDING_CODE_KEY) ?? '{}')).toMatchObject({ phoneNumber: OTP_SENT.phone_number });
+
+    const code = textbox(t.fields.code);
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: t.phone.verify }));
+    expect(await screen.findByText('The code is not correct. Attempts left: 4.')).toBeTruthy();
+    expect(textbox(t.fields.code).getAttribute('aria-invalid')).toBe('true');
+
+    await userEvent.clear(textbox(t.fields.code));
+    await userEvent.type(textbox(t.fields.code), '123456');
+    await userEvent.click(screen.getByRole('button', { name: t.phone.verify }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile'));
+    expect(useUserStore.getState().user?.phone_verified).toBe(true);
+    expect(window.sessionStorage.getItem(PENDING_CODE_KEY)).toBeNull();
+  });
+
+  it('returns to the code step after a reload, with the countdown where it was', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    window.sessionStorage.setItem(PENDING_CODE_KEY, JSON.stringify({ phoneNumber: '+381641234567', resendAt: now + 1, expiresAt: now + 600 }));
+    await signedInApi({ 'POST /users/resend_otp_code': () => json(OTP_SENT, 202) });
+    const user = { ...USER, phone_number: '+381641234567' };
+    renderAt(<VerifyPhoneFlow user={user} next={null} />, '/en/verify-phone');
+    const resend = screen.getByTestId('resend-code');
+    expect(resend.textContent).toMatch(/^Send a new code in [01] seconds?$/);
+    await waitFor(() => expect(resend.textContent).toBe(t.phone.resend), { timeout: 3000 });
+    await userEvent.click(resend);
+    expect(await screen.findByText(t.phone.resent)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('resend-code').hasAttribute('disabled')).toBe(true));
+  });
+});

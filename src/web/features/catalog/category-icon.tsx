@@ -1,0 +1,32 @@
+import ChildCareIcon from '@mui/icons-material/ChildCare';
+import ConstructionIcon from '@mui/icons-material/Construction';
+import EventIcon from '@mui/icons-material/Event';
+import FestivalIcon from '@mui/icons-material/Festival';
+import MicIcon from '@mui/icons-material/Mic';
+import MovieIcon from '@mui/icons-material/Movie';
+import MusicNoteIcon from '@mui/icons-material/MusicNote';
+import NightlifeIcon from '@mui/icons-material/Nightlife';
+import PaletteIcon from '@mui/icons-material/Palette';
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+
+/** Categories name a Material icon (snake_case); only these are bundled, one import each. */
+const ICONS: Record<string, ComponentType<SvgIconProps>> = {
+  music_note: MusicNoteIcon,
+  nightlife: NightlifeIcon,
+  theater_comedy: TheaterComedyIcon,
+  sports_soccer: SportsSoccerIcon,
+  child_care: ChildCareIcon,
+  palette: PaletteIcon,
+  festival: FestivalIcon,
+  mic: MicIcon,
+  movie: MovieIcon,
+  construction: ConstructionIcon,
+};
+
+export function CategoryIcon({ icon, ...props }: { icon: string } & SvgIconProps) {
+  const Icon = ICONS[icon] ?? EventIcon;
+  return <Icon aria-hidden {...props} />;
+}

@@ -1,0 +1,51 @@
+import { INTL_LOCALE, type Locale } from '../../../shared/locales';
+
+/**
+ * Dates on the event page: in the event's own time zone (DESIGN §3), written the reader's way, with the
+ * zone's short name so a visitor from elsewhere is not misled.
+ */
+export function formatEventDay(iso: string, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
+}
+
+export function formatEventTime(iso: string, timeZone: string, locale: Locale, withZone = false): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    ...(withZone ? { timeZoneName: 'short' as const } : {}),
+  }).format(new Date(iso));
+}
+
+function dayKey(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
+}
+
+/** "Saturday, 5 December 2026" and "20:00 – 23:00 CET" (or the end day when the event runs overnight into another day). */
+export function formatEventWhen(startsAt: string, endsAt: string | null, timeZone: string, locale: Locale): { day: string; time: string } {
+  const day = formatEventDay(startsAt, timeZone, locale);
+  if (!endsAt) return { day, time: formatEventTime(startsAt, timeZone, locale, true) };
+  const start = formatEventTime(startsAt, timeZone, locale);
+  const sameDay = dayKey(startsAt, timeZone) === dayKey(endsAt, timeZone);
+  const end = sameDay
+    ? formatEventTime(endsAt, timeZone, locale, true)
+    : `${new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone }).format(new Date(endsAt))} ${formatEventTime(endsAt, timeZone, locale, true)}`;
+  return { day, time: `${start} – ${end}` };
+}
+
+/** A short date for titles and link previews: "Sat 5 Dec". */
+export function formatShortDate(iso: string, timeZone: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(iso));
+}
+
+/** A calendar day (YYYY-MM-DD) written the reader's way, for the date-range pill. */
+export function formatDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** OpenStreetMap link for a point (a link only: nothing is fetched from third parties). */
+export function osmUrl(lat: number, lng: number): string {
+  const la = lat.toFixed(6);
+  const lo = lng.toFixed(6);
+  return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=17/${la}/${lo}`;
+}

@@ -1,0 +1,134 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/catalog-limits';
+import type { EventPage, EventSummary } from '../../../shared/schemas/catalog';
+import { getApiClient } from '../../lib/api-client';
+import { useEventListStore } from '../../stores/event-list-store';
+import { useUiStore } from '../../stores/ui-store';
+import { EventGrid } from './event-grid';
+import { listingApiQuery, type ListingArgs, sameArgs } from './listing-args';
+
+const SKELETONS = 4;
+
+interface EventListingProps {
+  /** The listing's pathname (spec §4 path-change rule). */
+  path: string;
+  args: ListingArgs;
+  /** The server's first page, rendered into the HTML. */
+  firstPage: EventPage;
+  label: string;
+  empty: ReactNode;
+}
+
+/**
+ * A listing that grows without end (spec §3 infinite-scroll flag) and comes back as it was: its events,
+ * next-page cursor and scroll position live in the session's event list state (spec §3, §4), so
+ * opening an event and returning shows the same list at the same place.
+ */
+export function EventListing({ path, args, firstPage, label, empty }: EventListingProps) {
+  const { t } = useTranslation('discovery');
+  const [ready, setReady] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const temporaryEvents = useEventListStore((state) => state.temporaryEvents);
+  const loadedAll = useEventListStore((state) => state.loadedAllEvents);
+  const infiniteScroll = useEventListStore((state) => state.infiniteScroll);
+  const setEventCount = useUiStore((state) => state.setEventCount);
+
+  // Put the server's page (or the session's longer copy of the same listing) in place, then bring the
+  // scroll position back. Runs again when the path or the filters change.
+  useEffect(() => {
+    const store = useEventListStore;
+    const apply = () => {
+      store.getState().enterPath(path);
+      const outcome = store.getState().showListing({ path, args, items: firstPage.items, nextCursor: firstPage.next_cursor });
+      setReady(true);
+      setFailed(false);
+      if (outcome === 'restored') {
+        const y = store.getState().scrollPosition;
+        // After React Router's own scroll handling of this navigation.
+        requestAnimationFrame(() => window.scrollTo(0, y));
+      }
+    };
+    if (store.persist.hasHydrated()) apply();
+    else void Promise.resolve(store.persist.rehydrate()).then(apply);
+  }, [path, args, firstPage]);
+
+  // Remember where the reader is, once the list on screen is the stored one.
+  useEffect(() => {
+    if (!ready) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => useEventListStore.getState().setScrollPosition(window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [ready]);
+
+  const events: EventSummary[] = ready ? temporaryEvents : firstPage.items;
+  const done = ready ? loadedAll : firstPage.next_cursor === null;
+
+  useEffect(() => {
+    setEventCount(events.length);
+  }, [events.length, setEventCount]);
+
+  const loadMore = useCallback(async () => {
+    const state = useEventListStore.getState();
+    if (loading || state.loadedAllEvents || !state.lastEventPage || !sameArgs(state.arguments, args)) return;
+    setLoading(true);
+    setFailed(false);
+    const cursor = state.lastEventPage;
+    const result = await getApiClient().get<EventPage>('/events', { query: listingApiQuery(args, { cursor, limit: DEFAULT_PAGE_SIZE }) });
+    setLoading(false);
+    const now = useEventListStore.getState();
+    // The reader may have changed filters while the page was on its way.
+    if (!sameArgs(now.arguments, args) || now.lastEventPage !== cursor) return;
+    if (result.ok) now.appendPage(result.data.items, result.data.next_cursor);
+    else setFailed(true);
+  }, [args, loading]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!ready || done || failed || !infiniteScroll || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void loadMore(), { rootMargin: '800px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ready, done, failed, infiniteScroll, loadMore]);
+
+  if (events.length === 0) return <>{empty}</>;
+
+  return (
+    <Stack spacing={3}>
+      <Typography role="status" variant="body2" color="text.secondary" data-testid="event-count">
+        {t('list.count', { count: events.length })}
+      </Typography>
+      {/* The listing sits right under the page's h1, so each event is an h2. */}
+      <EventGrid events={events} skeletons={loading ? SKELETONS : 0} label={label} headingLevel={2} />
+      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', minHeight: 48 }}>
+        {done ? (
+          <Typography color="text.secondary">{t('list.end')}</Typography>
+        ) : failed ? (
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography color="error">{t('list.error')}</Typography>
+            <Button variant="outlined" onClick={() => void loadMore()}>
+              {t('common:actions.retry')}
+            </Button>
+          </Stack>
+        ) : (
+          <Button variant="outlined" disabled={loading || !ready} onClick={() => void loadMore()} data-testid="load-more">
+            {loading ? t('list.loading') : t('list.loadMore')}
+          </Button>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { categoryPath } from '../../../shared/paths';
+import type { EventSummary } from '../../../shared/schemas/catalog';
+import { useLocale } from '../../lib/use-locale';
+import { CategoryIcon } from './category-icon';
+import { EventCard } from './event-card';
+
+const ROW_SIZE = 6;
+
+/** One home-page row: a category's next events, and the way into its page (keeping the home's filter in `search`). */
+export function EventRow({
+  category,
+  events,
+  search = '',
+  priority = false,
+}: {
+  category: { slug: string; name: string; icon: string };
+  events: EventSummary[];
+  search?: string;
+  /** The first row on the page: its first pictures load at once. */
+  priority?: boolean;
+}) {
+  const { t } = useTranslation('discovery');
+  const locale = useLocale();
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid="home-row">
+      <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography id={headingId} variant="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <CategoryIcon icon={category.icon} sx={{ color: 'primary.main' }} />
+          {category.name}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={`${categoryPath(locale, category)}${search}`}
+          endIcon={<ArrowForwardIcon />}
+          aria-label={t('home.seeAllIn', { category: category.name })}
+          sx={{ flexShrink: 0 }}
+          data-testid={`see-all-${category.slug}`}
+        >
+          {t('home.seeAll')}
+        </Button>
+      </Stack>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          pb: 1,
+          display: 'grid',
+          gap: 2,
+          gridAutoFlow: 'column',
+          // A row scrolls sideways: most of a card on phones (the next one peeks in), a fixed share on wider screens.
+          gridAutoColumns: { xs: '82%', sm: 'calc((100% - 16px) / 2.2)', lg: 'calc((100% - 32px) / 3.2)', xl: 'calc((100% - 48px) / 4.2)' },
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          overscrollBehaviorX: 'contain',
+          '& > li': { scrollSnapAlign: 'start' },
+        }}
+      >
+        {events.slice(0, ROW_SIZE).map((event, index) => (
+          <Box component="li" key={event.id} sx={{ minWidth: 0 }}>
+            <EventCard event={event} priority={priority && index < 2} />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

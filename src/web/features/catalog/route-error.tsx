@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { localePath, useLocale } from '../../lib/use-locale';
+
+/**
+ * A missing event, venue or category answers 404 inside the app shell (drawer and search stay usable),
+ * rather than replacing the whole page.
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Stack spacing={2} sx={{ py: 8, alignItems: 'flex-start' }}>
+      <title>{`${notFound ? t('notFound.title') : t('error.title')} · Kuda`}</title>
+      <meta name="robots" content="noindex" />
+      <Typography variant="h1">{notFound ? t('notFound.title') : t('error.title')}</Typography>
+      <Typography color="text.secondary">{notFound ? t('notFound.body') : t('error.body')}</Typography>
+      <Button component={RouterLink} to={localePath(locale)} variant="contained">
+        {t('notFound.home')}
+      </Button>
+    </Stack>
+  );
+}

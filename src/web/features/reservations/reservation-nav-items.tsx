@@ -1,0 +1,31 @@
+import BookOnlineIcon from '@mui/icons-material/BookOnline';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { localePath, useLocale } from '../../lib/use-locale';
+import { useUserStore } from '../../stores/user-store';
+
+/** Drawer entries: "My reservations" for everyone (a guest is asked to sign in there), "Organizer" for venues. */
+export function ReservationNavItems({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('reservations');
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const role = useUserStore((state) => state.user?.role);
+  const items = [{ to: localePath(locale, '/reservations'), label: t('nav.myReservations'), icon: <BookOnlineIcon />, testId: 'nav-reservations' }];
+  if (role === 'organizer' || role === 'admin') {
+    items.push({ to: localePath(locale, '/organizer'), label: t('nav.organizer'), icon: <StorefrontIcon />, testId: 'nav-organizer' });
+  }
+  return (
+    <>
+      {items.map((item) => (
+        <ListItemButton key={item.to} component={RouterLink} to={item.to} selected={pathname.startsWith(item.to)} onClick={onNavigate} data-testid={item.testId}>
+          <ListItemIcon>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+    </>
+  );
+}

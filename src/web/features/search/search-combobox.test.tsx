@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Suggestion } from '../../../shared/schemas/catalog';
+import { INITIAL_UI, useUiStore } from '../../stores/ui-store';
+import { renderAt } from '../catalog/test-utils';
+import SearchCombobox, { orderSuggestions } from './search-combobox';
+
+const suggestions: Suggestion[] = [
+  { kind: 'event', id: 1, label: 'Jazz Evening: Vesna Radić', secondary: 'Sun 22 Nov · Sinagoga', path: '/en/events/dzez-vece-vesna-radic-1' },
+  { kind: 'venue', id: 40, label: 'Sinagoga Novi Sad', secondary: 'Novi Sad', path: '/en/venues/sinagoga-novi-sad-40' },
+  { kind: 'category', id: 1, label: 'Concerts', secondary: null, path: '/en/categories/koncerti' },
+];
+
+const fetchSuggestions = vi.fn(async (_q: string) => suggestions);
+vi.mock('./search-api', () => ({ fetchSuggestions: (q: string) => fetchSuggestions(q) }));
+
+describe('global search combobox', () => {
+  beforeEach(() => {
+    useUiStore.setState({ ...INITIAL_UI });
+    fetchSuggestions.mockClear();
+  });
+  afterEach(cleanup);
+
+  it('is a labelled combobox that suggests as one types, grouped by kind', async () => {
+    const user = userEvent.setup();
+    renderAt(<SearchCombobox />, '/en/');
+    const box = screen.getByRole('combobox', { name: 'Search events, venues and categories' });
+    await user.type(box, 'весна');
+    expect(await screen.findByRole('option', { name: /Jazz Evening: Vesna Radić/ })).toBeTruthy();
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    // Asked once for the whole word, not once per letter.
+    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
+    expect(fetchSuggestions).toHaveBeenCalledWith('весна');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Concerts',
+      expect.stringContaining('Jazz Evening'),
+      expect.stringContaining('Sinagoga Novi Sad'),
+    ]);
+    expect(useUiStore.getState().globalSearchQuery).toBe('весна');
+  });
+
+  it('opens a suggestion chosen with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchCombobox />, '/en/');
+    await user.type(screen.getByRole('combobox'), 'jazz');
+    await screen.findByRole('option', { name: /Jazz Evening/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/events/dzez-vece-vesna-radic-1'));
+  });
+
+  it('searches the typed text on Enter', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(<SearchCombobox />, '/uk/');
+    await user.type(screen.getByRole('combobox'), 'koncert{Enter}');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/uk/search?q=koncert'));
+  });
+
+  it('orders suggestions by kind and keeps the server order within a kind', () => {
+    expect(orderSuggestions(suggestions).map((item) => item.kind)).toEqual(['category', 'event', 'venue']);
+  });
+});

@@ -1,0 +1,60 @@
+import { Component, type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useCallback, useState } from 'react';
+
+/**
+ * A component kept out of the first page load (DESIGN §13): it is fetched when first needed, or earlier by
+ * `preload()` when the reader shows the intent to use it (points at or focuses its button).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound React.lazy itself uses
+export type Preloadable<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload: () => Promise<unknown> };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound React.lazy itself uses
+export function lazyOnIntent<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): Preloadable<C> {
+  let pending: Promise<{ default: C }> | null = null;
+  const preload = () => {
+    pending ??= load().catch((error: unknown) => {
+      // A failed fetch (offline for a moment) may be tried again on the next intent.
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+/**
+ * Whether a lazily loaded popup should be in the tree: from the first intent (or the first time it is open)
+ * on, and from then on for good, so that it is mounted before the click that opens it and keeps its
+ * closing animation.
+ */
+export function useMountOnIntent(open: boolean, preload: () => Promise<unknown>): { mounted: boolean; intent: () => void } {
+  const [wanted, setWanted] = useState(open);
+  // Opened without an intent first (say, by the store): stay mounted from now on.
+  if (open && !wanted) setWanted(true);
+  const intent = useCallback(() => {
+    preload().then(
+      () => setWanted(true),
+      () => undefined,
+    );
+  }, [preload]);
+  return { mounted: wanted, intent };
+}
+
+/**
+ * Where a lazily loaded part of the page goes: nothing while it loads, and nothing (instead of the page's
+ * error screen) when it cannot be loaded, say while the network is down.
+ */
+export class LazyPart extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('A part of the page could not be loaded', error);
+  }
+
+  override render() {
+    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}

@@ -1,0 +1,13 @@
+import { useLocation } from 'react-router';
+import { localeFromPath, type Locale } from '../../shared/locales';
+
+/** The page's language, from the first path segment (spec §2). */
+export function useLocale(): Locale {
+  return localeFromPath(useLocation().pathname);
+}
+
+/** A path inside the given language: localePath('en', '/privacy-policy') → '/en/privacy-policy'. */
+export function localePath(locale: Locale, path = '/'): string {
+  const rest = path === '/' ? '' : path.startsWith('/') ? path : `/${path}`;
+  return `/${locale}${rest}`;
+}

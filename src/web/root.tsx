@@ -1,0 +1,91 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { CONSENT_COOKIE } from '../shared/constants';
+import { localeFromPath } from '../shared/locales';
+import type { Route } from './+types/root';
+import { AppShell } from './components/app-shell';
+import { theme } from './lib/theme';
+import { installSessionClient, useSessionStart } from './lib/session';
+
+// Before hydration, so that no component ever reaches the API client unwired (spec §4 session, snackbar).
+installSessionClient();
+
+export type Consent = 'accepted' | 'declined' | null;
+
+function readConsent(cookieHeader: string | null): Consent {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|declined)`));
+  return (match?.[1] as Consent) ?? null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    consent: readConsent(request.headers.get('cookie')),
+    analyticsUrl: context.services.config.ANALYTICS_URL ?? null,
+    nonce: context.cspNonce,
+    // The drawer on every page links the categories (server-rendered, so crawlers follow them too).
+    categories: await context.services.catalog.categories(localeFromPath(new URL(request.url).pathname)),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={locale === 'sr' ? 'sr-Latn' : locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1115" />
+        <meta name="color-scheme" content="dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useSessionStart();
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <AppShell consent={loaderData.consent} analyticsUrl={loaderData.analyticsUrl}>
+        <Outlet />
+      </AppShell>
+    </ThemeProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <main style={{ padding: 32 }}>
+        <title>{t('error.title')}</title>
+        <h1>{status === 404 ? t('notFound.title') : t('error.title')}</h1>
+        <p>{status === 404 ? t('notFound.body') : t('error.body')}</p>
+        <a href="/">{t('notFound.home')}</a>
+      </main>
+    </ThemeProvider>
+  );
+}

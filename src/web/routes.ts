@@ -1,0 +1,29 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/**
+ * Spec §2: the first path segment selects the language (sr when it names none). Every page sits under an
+ * optional `:lang` segment, so "/" and "/privacy-policy" are the Serbian pages.
+ */
+export default [
+  route(':lang?', 'routes/locale-layout.tsx', [
+    index('routes/home.tsx'),
+    route('privacy-policy', 'routes/privacy-policy.tsx'),
+    route('categories/:category/:subcategory?', 'routes/category.tsx'),
+    route('events/:slugId', 'routes/event.tsx'),
+    route('venues/:slugId', 'routes/venue.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('verify-phone', 'routes/verify-phone.tsx'),
+    route('delete-account', 'routes/delete-account.tsx'),
+    route('auth/:provider/callback', 'routes/auth-callback.tsx'),
+    route('reservations', 'routes/reservations.tsx'),
+    route('reservation/new', 'routes/reservation-new.tsx'),
+    route('reservation/:id', 'routes/reservation.tsx'),
+    route('organizer', 'routes/organizer.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,113 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { localeFromPath } from '../../shared/locales';
+import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-limits';
+import { categoryPath } from '../../shared/paths';
+import type { Route } from './+types/category';
+import { CategoryIcon } from '../features/catalog/category-icon';
+import { EmptyState } from '../features/catalog/event-grid';
+import { EventListing } from '../features/catalog/event-listing';
+import { FilterBar } from '../features/catalog/filter-bar';
+import { EMPTY_ARGS, type ListingArgs, listingSearch, parseListingSearch } from '../features/catalog/listing-args';
+import { alternatesFor, pathWithoutLocale, SeoHead, siteOrigin } from '../features/catalog/seo';
+import { localePath } from '../lib/use-locale';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const catalog = context.services.catalog;
+  const [categories, tags] = await Promise.all([catalog.categories(locale), catalog.tags(locale)]);
+  const category = categories.find((item) => item.slug === params.category);
+  const subcategory = params.subcategory ? category?.subcategories.find((item) => item.slug === params.subcategory) : null;
+  if (!category || subcategory === undefined) throw data(null, { status: 404 });
+  const args = parseListingSearch(url.searchParams, { category: category.slug, subcategory: subcategory?.slug ?? null });
+  const page = await catalog.listEvents({
+    locale,
+    category: category.slug,
+    subcategory: subcategory?.slug,
+    tags: args.tags.length ? args.tags.join(',') : undefined,
+    when: args.date?.kind === 'preset' ? args.date.preset : undefined,
+    from: args.date?.kind === 'range' ? args.date.from : undefined,
+    to: args.date?.kind === 'range' ? args.date.to : undefined,
+    free: args.free ? 'true' : undefined,
+    reservable: args.reservable ? 'true' : undefined,
+    limit: DEFAULT_PAGE_SIZE,
+  });
+  const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
+  const path = pathWithoutLocale(url.pathname);
+  // Filtered variants are the same page for search engines: the canonical URL is the unfiltered one.
+  return { locale, category, subcategory, tags, page, origin, canonical: `${origin}/${locale}${path}`, alternates: alternatesFor(origin, path) };
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('discovery');
+  const { locale, category, subcategory, tags, page, origin, canonical, alternates } = loaderData;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const args = useMemo<ListingArgs>(
+    () => parseListingSearch(new URLSearchParams(search), { category: category.slug, subcategory: subcategory?.slug ?? null }),
+    [search, category.slug, subcategory?.slug],
+  );
+  const change = (next: ListingArgs) => void navigate({ pathname, search: listingSearch(next) }, { replace: true, preventScrollReset: true });
+  const heading = subcategory ? subcategory.name : category.name;
+  const title = subcategory ? t('meta.subcategoryTitle', { subcategory: subcategory.name, category: category.name }) : t('meta.categoryTitle', { category: category.name });
+
+  return (
+    <Stack spacing={2.5} sx={{ py: 3 }}>
+      <SeoHead
+        locale={locale}
+        title={title}
+        description={t('meta.categoryDescription', { category: heading })}
+        canonical={canonical}
+        alternates={alternates}
+        origin={origin}
+        image={page.items[0]?.image ?? null}
+      />
+      <header>
+        <Breadcrumbs aria-label={t('nav.categories')} sx={{ mb: 1 }}>
+          <Link component={RouterLink} to={localePath(locale)} color="inherit">
+            {t('common:nav.home')}
+          </Link>
+          {subcategory ? (
+            <Link component={RouterLink} to={categoryPath(locale, category)} color="inherit">
+              {category.name}
+            </Link>
+          ) : null}
+          <Typography color="text.primary" aria-current="page">
+            {heading}
+          </Typography>
+        </Breadcrumbs>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <CategoryIcon icon={category.icon} sx={{ fontSize: 36, color: 'primary.main' }} />
+          <Typography variant="h1">{heading}</Typography>
+        </Stack>
+      </header>
+      <FilterBar locale={locale} category={category} subcategory={subcategory ?? null} tags={tags} args={args} onChange={change} />
+      <EventListing
+        path={pathname}
+        args={args}
+        firstPage={page}
+        label={t('list.label')}
+        empty={
+          <EmptyState
+            title={t('list.emptyTitle')}
+            body={t('list.emptyBody')}
+            action={
+              <Button variant="outlined" onClick={() => change({ ...EMPTY_ARGS, category: category.slug, subcategory: subcategory?.slug ?? null })}>
+                {t('filters.clear')}
+              </Button>
+            }
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/catalog/route-error';

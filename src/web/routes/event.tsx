@@ -1,0 +1,179 @@
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { data, Link as RouterLink, redirect } from 'react-router';
+import { localeFromPath } from '../../shared/locales';
+import { categoryPath, idFromSlugParam, venuePath } from '../../shared/paths';
+import type { Route } from './+types/event';
+import { eventImageSrcSet } from '../../shared/event-images';
+import { StatusChip } from '../features/catalog/event-card';
+import { EventActions } from '../features/catalog/event-actions';
+import { EventDescription, EventFacts, StatusBanner } from '../features/catalog/event-facts';
+import { formatShortDate } from '../features/catalog/event-format';
+import { formatEventDate } from '../lib/format';
+import { JsonLd, SeoHead, siteOrigin, summarize } from '../features/catalog/seo';
+import { listingSearch, EMPTY_ARGS } from '../features/catalog/listing-args';
+import { localePath } from '../lib/use-locale';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const id = idFromSlugParam(params.slugId);
+  if (id === null) throw data(null, { status: 404 });
+  const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
+  const event = await context.services.catalog.eventById(id, locale, { origin });
+  if (!event) throw data(null, { status: 404 });
+  // One address per event and language: an old or mistyped slug moves permanently to the current one.
+  if (url.pathname !== event.path) throw redirect(`${event.path}${url.search}`, 301);
+  return { locale, event, origin };
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('discovery');
+  const { locale, event, origin } = loaderData;
+  const image = event.images[0] ?? event.image;
+  const date = formatShortDate(event.starts_at, event.time_zone, locale);
+  const place = event.venue ? `${event.venue.name}, ${event.venue.locality}` : t(`event.attendanceMode.${event.attendance_mode}`);
+  const statusNote = event.status === 'scheduled' ? '' : `${t(`common:event.status.${event.status}`)}. `;
+
+  return (
+    <Box component="article" sx={{ py: 3, maxWidth: 1200 }} data-testid="event-page">
+      <SeoHead
+        locale={locale}
+        title={t('meta.eventTitle', { title: event.title, date })}
+        description={statusNote + t('meta.eventDescription', { date, place, summary: summarize(event.description, 110) })}
+        canonical={event.canonical_url}
+        alternates={event.alternates}
+        origin={origin}
+        image={image ?? null}
+        type="article"
+      />
+      <Breadcrumbs aria-label={t('nav.categories')} sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={localePath(locale)} color="inherit">
+          {t('common:nav.home')}
+        </Link>
+        <Link component={RouterLink} to={categoryPath(locale, event.category)} color="inherit">
+          {event.category.name}
+        </Link>
+        {event.subcategory ? (
+          <Link component={RouterLink} to={categoryPath(locale, event.category, event.subcategory)} color="inherit">
+            {event.subcategory.name}
+          </Link>
+        ) : null}
+      </Breadcrumbs>
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 4,
+          rowGap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(280px, 2fr)' },
+          gridTemplateAreas: { xs: '"hero" "facts" "main"', md: '"hero facts" "main facts"' },
+        }}
+      >
+        <Stack spacing={2} sx={{ gridArea: 'hero' }}>
+          <StatusBanner status={event.status} />
+          {image ? (
+            <Box
+              component="img"
+              src={image.url}
+              srcSet={eventImageSrcSet(image.url)}
+              sizes="(min-width: 932px) 60vw, 100vw"
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              fetchPriority="high"
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                aspectRatio: `${image.width} / ${image.height}`,
+                objectFit: 'cover',
+                borderRadius: 3,
+                filter: event.status === 'cancelled' ? 'grayscale(0.8)' : undefined,
+              }}
+            />
+          ) : null}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <StatusChip status={event.status} />
+            <Typography variant="overline" color="text.secondary">
+              {event.subcategory ? `${event.category.name} · ${event.subcategory.name}` : event.category.name}
+            </Typography>
+          </Stack>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, overflowWrap: 'anywhere', mt: '4px !important', textDecoration: event.status === 'cancelled' ? 'line-through' : undefined }}
+          >
+            {event.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: '4px !important' }} data-testid="event-subtitle">
+            <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, event.time_zone, locale)}</time>
+            {` · ${place}`}
+          </Typography>
+          <EventActions event={event} locale={locale} />
+        </Stack>
+        <Box
+          sx={{
+            gridArea: 'facts',
+            bgcolor: 'background.paper',
+            borderRadius: 3,
+            p: 2.5,
+            border: 1,
+            borderColor: 'divider',
+            position: { md: 'sticky' },
+            top: { md: 88 },
+          }}
+        >
+          <EventFacts event={event} locale={locale} />
+        </Box>
+        <Stack spacing={3} sx={{ gridArea: 'main' }}>
+          <EventDescription text={event.description} />
+          {event.tags.length ? (
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+              {event.tags.map((tag) => (
+                <li key={tag.id}>
+                  <Chip
+                    component={RouterLink}
+                    to={`${categoryPath(locale, event.category)}${listingSearch({ ...EMPTY_ARGS, tags: [tag.slug] })}`}
+                    clickable
+                    variant="outlined"
+                    label={`#${tag.name}`}
+                    sx={{ height: 36, borderRadius: 18 }}
+                  />
+                </li>
+              ))}
+            </Box>
+          ) : null}
+          {event.images.length > 1 ? (
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+              {event.images.slice(1).map((extra) => (
+                <Box
+                  key={extra.url}
+                  component="img"
+                  src={extra.url}
+                  alt={extra.alt}
+                  width={extra.width}
+                  height={extra.height}
+                  loading="lazy"
+                  sx={{ width: '100%', height: 'auto', borderRadius: 2, aspectRatio: `${extra.width} / ${extra.height}`, objectFit: 'cover' }}
+                />
+              ))}
+            </Box>
+          ) : null}
+          {event.venue ? (
+            <Link component={RouterLink} to={venuePath(locale, event.venue)} sx={{ alignSelf: 'flex-start' }}>
+              {t('event.venueEvents', { venue: event.venue.name })}
+            </Link>
+          ) : null}
+        </Stack>
+      </Box>
+      <JsonLd data={event.json_ld} />
+    </Box>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/catalog/route-error';

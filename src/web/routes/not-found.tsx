@@ -1,0 +1,26 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { data, Link as RouterLink } from 'react-router';
+import { localePath, useLocale } from '../lib/use-locale';
+
+export function loader() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export default function NotFound() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Stack spacing={2} sx={{ py: 8, alignItems: 'flex-start' }}>
+      <title>{`${t('notFound.title')} · Kuda`}</title>
+      <meta name="robots" content="noindex" />
+      <Typography variant="h1">{t('notFound.title')}</Typography>
+      <Typography color="text.secondary">{t('notFound.body')}</Typography>
+      <Button component={RouterLink} to={localePath(locale)} variant="contained">
+        {t('notFound.home')}
+      </Button>
+    </Stack>
+  );
+}

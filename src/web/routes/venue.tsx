@@ -1,0 +1,102 @@
+import LanguageIcon from '@mui/icons-material/Language';
+import MapIcon from '@mui/icons-material/Map';
+import PlaceIcon from '@mui/icons-material/Place';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { data, redirect } from 'react-router';
+import { localeFromPath } from '../../shared/locales';
+import { idFromSlugParam } from '../../shared/paths';
+import type { Route } from './+types/venue';
+import { EmptyState } from '../features/catalog/event-grid';
+import { osmUrl } from '../features/catalog/event-format';
+import { JsonLd, SeoHead, siteOrigin, summarize } from '../features/catalog/seo';
+import { VenueEvents } from '../features/catalog/venue-events';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const id = idFromSlugParam(params.slugId);
+  if (id === null) throw data(null, { status: 404 });
+  const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
+  const detail = await context.services.catalog.venueById(id, locale, { origin });
+  if (!detail) throw data(null, { status: 404 });
+  if (url.pathname !== detail.path) throw redirect(detail.path, 301);
+  return { locale, detail, origin };
+}
+
+export default function VenuePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('discovery');
+  const { locale, detail, origin } = loaderData;
+  const { venue, events } = detail;
+  const address = [venue.street_address, `${venue.postal_code} ${venue.locality}`.trim()].filter(Boolean).join(', ');
+  const description = venue.description
+    ? summarize(venue.description)
+    : t('meta.venueDescription', { venue: venue.name, address });
+
+  return (
+    <Stack spacing={3} sx={{ py: 3 }} data-testid="venue-page">
+      <SeoHead
+        locale={locale}
+        title={t('meta.venueTitle', { venue: venue.name, locality: venue.locality })}
+        description={description}
+        canonical={detail.canonical_url}
+        alternates={detail.alternates}
+        origin={origin}
+        image={events[0]?.image ?? null}
+        type="place"
+      />
+      <Box component="header" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 3 } }}>
+        <Typography variant="overline" color="text.secondary">
+          {venue.city.name}
+        </Typography>
+        <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {venue.name}
+        </Typography>
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} color="text.secondary">
+          <PlaceIcon fontSize="small" aria-hidden />
+          <span>
+            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              {`${t('venue.address')}: `}
+            </Box>
+            {address}
+          </span>
+        </Typography>
+        {venue.description ? <Typography sx={{ mt: 1.5, maxWidth: '70ch' }}>{venue.description}</Typography> : null}
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            variant="outlined"
+            href={venue.map_url || osmUrl(venue.lat, venue.lng)}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<MapIcon />}
+            aria-label={t('event.mapLabel', { venue: venue.name })}
+            data-testid="map-link"
+          >
+            {t('event.map')}
+          </Button>
+          {venue.website ? (
+            <Button variant="outlined" href={venue.website} target="_blank" rel="noopener noreferrer" startIcon={<LanguageIcon />}>
+              {t('venue.website')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Box>
+      <Stack component="section" spacing={2} aria-labelledby="venue-upcoming">
+        <Typography id="venue-upcoming" variant="h2">
+          {t('venue.upcoming')}
+        </Typography>
+        {events.length ? (
+          <VenueEvents venueId={venue.id} first={{ items: events, next_cursor: detail.next_cursor }} label={t('venue.upcoming')} />
+        ) : (
+          <EmptyState title={t('venue.upcoming')} body={t('venue.none')} />
+        )}
+      </Stack>
+      <JsonLd data={detail.json_ld} />
+    </Stack>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary } from '../features/catalog/route-error';

@@ -1,0 +1,353 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import enAccounts from '../../src/locales/en/accounts.json' with { type: 'json' };
+import srAccounts from '../../src/locales/sr/accounts.json' with { type: 'json' };
+import enErrors from '../../src/locales/en/errors.json' with { type: 'json' };
+import srErrors from '../../src/locales/sr/errors.json' with { type: 'json' };
+import {
+  FAKE_FACEBOOK_USER_COOKIE,
+  FAKE_GOOGLE_USER_COOKIE,
+  type FakeFacebookUser,
+  type FakeGoogleUser,
+} from './support/fake-providers-config';
+
+/**
+ * Accounts, as a person uses them: register, sign in and come back, complete the profile, verify the phone
+ * with the SMS code, reserve-eligibility, sign out, delete the account; password reset by e-mail; Google
+ * and Facebook sign-in through local fake providers. Texts come from the catalogues, so each journey runs
+ * in the language it names.
+ */
+
+const TEXTS = { sr: srAccounts, en: enAccounts } as const;
+const ERRORS = { sr: srErrors, en: enErrors } as const;
+type Lang = keyof typeof TEXTS;
+
+const PASSWORD = 'Kuda-e2e!2026x';
+const NEW_PASSWORD = 'Novi-Kuda#2027y';
+
+function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** A Serbian mobile number nobody else in this run uses: as a person types it, and in E.164. */
+function uniquePhone(): { typed: string; e164: string } {
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return { typed: `064 ${rest.slice(0, 3)} ${rest.slice(3)}`, e164: `+38164${rest}` };
+}
+
+function outbox(kind: 'sms' | 'mail'): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts exports it)');
+  return join(dir, 'outbox', kind);
+}
+
+function readOutbox<T extends { to: string; sent_at: string }>(kind: 'sms' | 'mail', to: string): T[] {
+  let files: string[];
+  try {
+    files = readdirSync(outbox(kind)).filter((file) => file.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => JSON.parse(readFileSync(join(outbox(kind), file), 'utf8')) as T)
+    .filter((message) => message.to === to)
+    .sort((a, b) => b.sent_at.localeCompare(a.sent_at));
+}
+
+/** The newest SMS code sent to `phone` after `since` (messages go out through the job queue). */
+async function smsCode(phone: string, since: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const message = readOutbox<{ to: string; text: string; sent_at: string }>('sms', phone).find((m) => m.sent_at >= since);
+        code = message?.text.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code ?? '';
+}
+
+async function resetLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const message = readOutbox<{ to: string; text: string; sent_at: string }>('mail', email)[0];
+        link = message?.text.match(/https?:\/\/\S+reset-password#token=[\w-]+/)?.[0];
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link ?? '';
+}
+
+/** A form field by its label; required fields' labels end in an asterisk that is not part of the name. */
+// Forms are labelled too ("Nova lozinka" is a form's and its field's name): look only at form controls.
+const field = (page: Page, label: string) => page.locator('input, textarea, select').and(page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`)));
+
+async function fillCredentials(page: Page, lang: Lang, email: string, password: string, passwordLabel: 'password' | 'newPassword' = 'password') {
+  await field(page, TEXTS[lang].fields.email).fill(email);
+  await field(page, TEXTS[lang].fields[passwordLabel]).fill(password);
+}
+
+async function signOutFromMenu(page: Page, lang: Lang) {
+  await page.getByTestId('account-menu-button').click();
+  await page.getByRole('menuitem', { name: TEXTS[lang].menu.signOut }).click();
+  await expect(page.getByTestId('sign-in-button')).toBeVisible();
+}
+
+async function storedTokens(page: Page) {
+  return page.evaluate(() => ({
+    access: localStorage.getItem('accessToken'),
+    refresh: localStorage.getItem('refreshToken'),
+    loggedIn: localStorage.getItem('loggedIn'),
+  }));
+}
+
+
+for (const lang of ['sr', 'en'] as const) {
+  test(`${lang}: register, sign in, complete the profile, verify the phone, sign out, delete the account`, async ({ page, baseURL }) => {
+    test.slow();
+    const t = TEXTS[lang];
+    const email = uniqueEmail(lang);
+    const phone = uniquePhone();
+    await page.context().addCookies([{ name: 'kuda_consent', value: 'declined', url: baseURL ?? '' }]);
+
+    // Register: the person is signed in at once and lands on the profile.
+    await page.goto(`/${lang}/register`);
+    await fillCredentials(page, lang, email, PASSWORD, 'newPassword');
+    await page.getByRole('button', { name: t.register.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+    await expect(page.getByTestId('profile-email')).toHaveText(email);
+    await expect(page.getByTestId('account-menu-button')).toBeVisible();
+
+    // Sign out, then sign in from another page and come back to it (passedURL / ?next=).
+    const beforeSignOut = await storedTokens(page);
+    await signOutFromMenu(page, lang);
+    // The fresh guest token arrives right after sign-out.
+    await expect.poll(async () => (await storedTokens(page)).access).toBeTruthy();
+    const afterSignOut = await storedTokens(page);
+    expect(afterSignOut.loggedIn).toBe('false');
+    expect(afterSignOut.access).toBeTruthy();
+    expect(afterSignOut.access).not.toBe(beforeSignOut.access);
+    // The server revoked the signed-out session's refresh family.
+    const refused = await page.request.post('/api/v1/auth/refresh_token', { data: { refreshToken: beforeSignOut.refresh } });
+    expect(refused.status()).toBe(401);
+
+    await page.goto(`/${lang}/privacy-policy`);
+    await page.getByTestId('sign-in-button').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?next=%2F${lang}%2Fprivacy-policy$`));
+    await fillCredentials(page, lang, email, PASSWORD);
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/privacy-policy$`));
+    await expect(page.getByTestId('account-menu-button')).toBeVisible();
+    expect((await storedTokens(page)).loggedIn).toBe('true');
+
+    // The profile's checklist says what is missing.
+    await page.getByTestId('account-menu-button').click();
+    await page.getByRole('menuitem', { name: t.menu.profile }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+    await expect(page.getByTestId('eligibility-summary')).toHaveText(t.eligibility.notEligible);
+    await expect(page.getByTestId('eligibility-sign_in')).toHaveAttribute('data-state', 'done');
+    for (const item of ['first_name', 'last_name', 'phone', 'phone_verification']) {
+      await expect(page.getByTestId(`eligibility-${item}`)).toHaveAttribute('data-state', 'missing');
+    }
+
+    // Edit first and last name.
+    await field(page, t.fields.firstName).fill('Ana');
+    await field(page, t.fields.lastName).fill('Petrović');
+    await page.getByRole('button', { name: t.profile.personal.save }).click();
+    await expect(page.getByText(t.profile.saved)).toBeVisible();
+    await expect(page.getByTestId('eligibility-first_name')).toHaveAttribute('data-state', 'done');
+    await expect(page.getByTestId('eligibility-last_name')).toHaveAttribute('data-state', 'done');
+
+    // Add the phone, receive the code by SMS, see the countdown, enter the code.
+    await page.getByRole('link', { name: t.profile.phone.add }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/verify-phone$`));
+    await expect(field(page, t.fields.firstName)).toHaveValue('Ana');
+    const sentSince = new Date(Date.now() - 1000).toISOString();
+    await field(page, t.fields.phone).fill(phone.typed);
+    await page.getByRole('button', { name: t.phone.send }).click();
+    await expect(page.getByText(t.phone.sentTo.replace('{{phone}}', phone.e164))).toBeVisible();
+    await expect(page.getByTestId('resend-code')).toBeDisabled();
+    await expect(page.getByTestId('resend-code')).toHaveText(/\d+/);
+    const code = await smsCode(phone.e164, sentSince);
+    // A wrong code first: the server's message lands on the field.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await field(page, t.fields.code).fill(wrong);
+    await page.getByRole('button', { name: t.phone.verify, exact: true }).click();
+    await expect(field(page, t.fields.code)).toHaveAttribute('aria-invalid', 'true');
+    await field(page, t.fields.code).fill(code);
+    await page.getByRole('button', { name: t.phone.verify, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
+    await expect(page.getByTestId('phone-verified')).toBeVisible();
+    await expect(page.getByTestId('profile-phone')).toHaveText(phone.e164);
+
+    // Eligible now.
+    await expect(page.getByTestId('eligibility-summary')).toHaveText(t.eligibility.eligible);
+    for (const item of ['sign_in', 'first_name', 'last_name', 'phone', 'phone_verification', 'account_standing']) {
+      await expect(page.getByTestId(`eligibility-${item}`)).toHaveAttribute('data-state', 'done');
+    }
+
+    // A reload keeps the person signed in (spec §4: the app asks the server on start).
+    await page.reload();
+    await expect(page.getByTestId('profile-email')).toHaveText(email);
+    await expect(page.getByTestId('eligibility-summary')).toHaveText(t.eligibility.eligible);
+
+    // Delete the account, after the confirmation dialog.
+    await page.getByRole('link', { name: t.profile.danger.delete }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/delete-account$`));
+    await field(page, t.fields.password).fill(PASSWORD);
+    await page.getByRole('button', { name: t.delete.submit }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(t.delete.confirmTitle);
+    await dialog.getByRole('button', { name: t.delete.confirm }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    await expect(page.getByText(t.delete.done)).toBeVisible();
+    await expect(page.getByTestId('sign-in-button')).toBeVisible();
+    expect((await storedTokens(page)).loggedIn).toBe('false');
+
+    // The account is gone: its credentials no longer sign in.
+    await page.goto(`/${lang}/login`);
+    await fillCredentials(page, lang, email, PASSWORD);
+    await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+    await expect(page.getByText(ERRORS[lang].invalid_credentials)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+  });
+}
+
+test('inline validation from the shared schemas, and the server field errors on the fields (en)', async ({ page, baseURL }) => {
+  const t = TEXTS.en;
+  await page.context().addCookies([{ name: 'kuda_consent', value: 'declined', url: baseURL ?? '' }]);
+  await page.goto('/en/register');
+  await field(page, t.fields.email).fill('not-an-e-mail');
+  await field(page, t.fields.newPassword).fill('short');
+  await page.getByRole('button', { name: t.register.submit }).click();
+  await expect(field(page, t.fields.email)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, t.fields.newPassword)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/en\/register$/);
+
+  // An address that already has an account: the server's answer shows on the e-mail field.
+  await field(page, t.fields.email).fill('user@kuda.demo');
+  await field(page, t.fields.newPassword).fill(PASSWORD);
+  await page.getByRole('button', { name: t.register.submit }).click();
+  await expect(field(page, t.fields.email)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.MuiFormHelperText-root', { hasText: ERRORS.en.email_taken })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/register$/);
+});
+
+test('a private page sends a guest to sign in and back (en)', async ({ page }) => {
+  await page.goto('/en/profile');
+  await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fprofile$/);
+  await fillCredentials(page, 'en', 'user@kuda.demo', 'User!2026demo');
+  await page.getByRole('button', { name: TEXTS.en.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText('user@kuda.demo');
+});
+
+test('a foreign ?next= is ignored after signing in (sr)', async ({ page }) => {
+  await page.goto('/sr/login?next=%2F%2Fevil.example%2Fphish');
+  await fillCredentials(page, 'sr', 'user@kuda.demo', 'User!2026demo');
+  await page.getByRole('button', { name: TEXTS.sr.login.submit, exact: true }).click();
+  // Without a usable next, sign-in lands on the profile, on this site.
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/sr\/profile$/);
+});
+
+test('forgot password: the e-mailed link sets a new password, once (sr)', async ({ page, baseURL }) => {
+  const t = TEXTS.sr;
+  const email = uniqueEmail('reset');
+  const registered = await page.request.post('/api/v1/auth/register', { data: { auth: 'client' } });
+  const guest = ((await registered.json()) as { access_token: string }).access_token;
+  const created = await page.request.post('/api/v1/users/register_email', {
+    data: { email, password: PASSWORD },
+    headers: { authorization: `Bearer ${guest}` },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/sr/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('link', { name: t.login.forgot }).click();
+  await expect(page).toHaveURL(/\/sr\/forgot-password$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await field(page, t.fields.email).fill(email);
+  await page.getByRole('button', { name: t.forgot.submit }).click();
+  await expect(page.getByText(t.forgot.sent.replace('{{email}}', email))).toBeVisible();
+
+  const link = new URL(await resetLink(email));
+  const path = `${link.pathname}${link.hash}`;
+  await page.goto(`${baseURL}${path}`);
+  // The token leaves the address bar at once.
+  await expect(page).toHaveURL(/\/sr\/reset-password$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await field(page, t.fields.newPassword).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: t.reset.submit }).click();
+  await expect(page).toHaveURL(/\/sr\/login$/);
+  await expect(page.getByText(t.reset.done)).toBeVisible();
+
+  await fillCredentials(page, 'sr', email, NEW_PASSWORD);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+
+  // Single use: the same link again is refused.
+  await page.goto(`${baseURL}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await field(page, t.fields.newPassword).fill('Mrak-Zvezda#Reka73');
+  await page.getByRole('button', { name: t.reset.submit }).click();
+  await expect(page.getByText(t.reset.invalid)).toBeVisible();
+});
+
+async function setProviderUser(page: Page, baseURL: string | undefined, name: string, user: FakeGoogleUser | FakeFacebookUser) {
+  await page.context().addCookies([
+    { name, value: encodeURIComponent(JSON.stringify(user)), url: baseURL ?? 'http://127.0.0.1' },
+    { name: 'kuda_consent', value: 'declined', url: baseURL ?? 'http://127.0.0.1' },
+  ]);
+}
+
+test('Google sign-in through the provider and back to the page the person came from (en)', async ({ page, baseURL }) => {
+  const email = uniqueEmail('google');
+  await setProviderUser(page, baseURL, FAKE_GOOGLE_USER_COOKIE, { email, given_name: 'Gordana', family_name: 'Gugl' });
+  await page.goto('/en/login?next=%2Fen%2Fprivacy-policy');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByTestId('social-google').click();
+  // Two redirects, a full page load and a token check on the server: more than one ordinary step.
+  await expect(page).toHaveURL(/\/en\/privacy-policy$/, { timeout: 30_000 });
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await page.goto('/en/profile');
+  await expect(page.getByTestId('profile-email')).toHaveText(email);
+  await expect(field(page, TEXTS.en.fields.firstName)).toHaveValue('Gordana');
+});
+
+test('Facebook sign-in through the provider (sr)', async ({ page, baseURL }) => {
+  const id = String(Date.now()) + String(Math.floor(Math.random() * 1000));
+  await setProviderUser(page, baseURL, FAKE_FACEBOOK_USER_COOKIE, { id, email: uniqueEmail('facebook'), first_name: 'Filip', last_name: 'Fejsbuković' });
+  await page.goto('/sr/register');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByTestId('social-facebook').click();
+  await expect(page).toHaveURL(/\/sr$/, { timeout: 30_000 });
+  await expect(page.getByTestId('account-menu-button')).toBeVisible();
+  await page.goto('/sr/profile');
+  await expect(field(page, TEXTS.sr.fields.lastName)).toHaveValue('Fejsbuković');
+});
+
+test('a sign-in cancelled at the provider says so and offers to start again (en)', async ({ page, baseURL }) => {
+  await setProviderUser(page, baseURL, FAKE_GOOGLE_USER_COOKIE, { email: uniqueEmail('cancel'), cancel: true });
+  await page.goto('/en/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByTestId('social-google').click();
+  await expect(page).toHaveURL(/\/en\/auth\/google\/callback$/);
+  await expect(page.getByText(TEXTS.en.callback.cancelled)).toBeVisible();
+  await expect(page.getByTestId('sign-in-button')).toBeVisible();
+  await page.getByRole('link', { name: TEXTS.en.callback.back }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+test('a provider answer this tab did not ask for is refused (en)', async ({ page }) => {
+  await page.goto('/en/auth/google/callback#id_token=a.b.c&state=forged');
+  await expect(page.getByText(TEXTS.en.callback.expired)).toBeVisible();
+  await expect(page.getByTestId('sign-in-button')).toBeVisible();
+});

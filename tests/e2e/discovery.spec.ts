@@ -1,0 +1,406 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const LOCALES = ['sr', 'en', 'uk', 'ru'] as const;
+type Locale = (typeof LOCALES)[number];
+
+const CONCERTS: Record<Locale, string> = { sr: 'Koncerti', en: 'Concerts', uk: 'Концерти', ru: 'Концерты' };
+
+interface EventSummary {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  reservable: boolean;
+  venue: { id: number; slug: string } | null;
+}
+
+/** The consent banner is answered up front so it never sits over what a test clicks. */
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'kuda_consent', value: 'declined', url: baseURL ?? 'http://127.0.0.1' }]);
+});
+
+async function guestToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/auth/register', { data: { auth: 'client' } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function listEvents(request: APIRequestContext, query: string, locale: Locale = 'en'): Promise<EventSummary[]> {
+  const token = await guestToken(request);
+  const response = await request.get(`/api/v1/events?${query}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': locale } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { items: EventSummary[] }).items;
+}
+
+function day(offset: number): string {
+  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Opens the global search: the app bar's field on wide screens, the search button's overlay on phones. */
+async function openSearch(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByTestId('search-toggle').click();
+  else await page.getByTestId('global-search').locator('input').click();
+  const box = page.getByRole('combobox');
+  await expect(box).toBeFocused();
+  return box;
+}
+
+/** A listing is live (hydrated, its session state in place) once "load more" is enabled. */
+async function waitForListing(page: Page) {
+  await expect(page.getByTestId('load-more')).toBeEnabled();
+}
+
+async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: browse a category, filter by tag and dates, open an event, come back to the same place`, async ({ page }) => {
+    test.slow();
+    await page.goto(`/${locale}/`);
+    await page.getByTestId('category-pill-koncerti').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/categories/koncerti$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONCERTS[locale]);
+    await waitForListing(page);
+
+    // Quick-filter tag.
+    const live = page.getByTestId('filter-tag-uzivo');
+    await live.scrollIntoViewIfNeeded();
+    await live.click();
+    await expect(page).toHaveURL(/tags=uzivo/);
+    await expect(live).toHaveAttribute('aria-pressed', 'true');
+
+    // A chosen date range.
+    await page.getByTestId('filter-range').click();
+    const form = page.getByTestId('date-range-form');
+    await form.locator('input[type="date"]').nth(0).fill(day(0));
+    await form.locator('input[type="date"]').nth(1).fill(day(40));
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`from=${day(0)}&to=${day(40)}`));
+    await expect(page.getByTestId('filter-range')).toHaveAttribute('data-selected', 'true');
+    // The chosen range is in the pill's name, so a screen reader hears it.
+    await expect(page.getByTestId('filter-range')).not.toHaveText(/^$/);
+
+    const cards = page.getByTestId('event-grid').getByTestId('event-card');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(3);
+    const target = cards.nth(Math.min(count - 1, 5));
+    await target.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(400);
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(200);
+    const targetId = await target.getAttribute('data-event-id');
+
+    await target.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/events/[a-z0-9-]+-${targetId}$`));
+    await expect(page.getByTestId('event-page')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/tags=uzivo/);
+    await expect(page.getByTestId('filter-tag-uzivo')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('filter-range')).toHaveAttribute('data-selected', 'true');
+    await expect(page.locator(`[data-event-id="${targetId}"]`)).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 40);
+    expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(40);
+  });
+}
+
+const CYRILLIC_TO_LATIN: Record<Locale, { q: string; title: RegExp }> = {
+  sr: { q: 'Весна Радић', title: /Vesna Radić/ },
+  en: { q: 'весна', title: /Vesna Radić/ },
+  uk: { q: 'vesna', title: /Весна|Vesna/ },
+  ru: { q: 'vesna', title: /Весна|Vesna/ },
+};
+
+for (const locale of LOCALES) {
+  test(`${locale}: global search suggests as one types and finds an event across scripts`, async ({ page, isMobile }) => {
+    const { q, title } = CYRILLIC_TO_LATIN[locale];
+    await page.goto(`/${locale}/`);
+    const box = await openSearch(page, isMobile);
+    await box.fill(q);
+    const option = page.getByRole('option', { name: title }).first();
+    await expect(option).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=`));
+    await expect(page.getByTestId('search-results').getByTestId('event-card').filter({ hasText: title }).first()).toBeVisible();
+  });
+}
+
+test('a suggestion chosen with the keyboard opens its page', async ({ page, isMobile }) => {
+  await page.goto('/en/');
+  const box = await openSearch(page, isMobile);
+  await box.pressSequentially('dzez', { delay: 30 });
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await box.press('Enter');
+  await expect(page).not.toHaveURL(/\/en\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('search without JavaScript still answers with server-rendered results', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/en/search?q=koncert');
+  await expect(page).toHaveTitle('“koncert” — search · Kuda');
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  await context.close();
+});
+
+test('add to calendar downloads a valid iCalendar file', async ({ page, request }) => {
+  const [event] = (await listEvents(request, 'category=koncerti&limit=5')).filter((item) => item.status === 'scheduled');
+  expect(event).toBeDefined();
+  await page.goto(`/en/events/${event!.slug}-${event!.id}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('add-to-calendar').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${event!.slug}.ics`);
+  const ics = readFileSync((await download.path()) ?? '', 'utf8');
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+  expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  expect(/[^\r]\n/.test(ics)).toBe(false);
+  const unfolded = ics.replace(/\r\n /g, '');
+  expect(unfolded).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
+  expect(unfolded).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+  expect(unfolded).toContain(`\r\nSUMMARY:${event!.title.replace(/[,;\\]/g, (c) => `\\${c}`)}\r\n`);
+  expect(unfolded).toContain(`\r\nUID:event-${event!.id}@kuda\r\n`);
+  for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+});
+
+test('share copies the link where there is no share sheet', async ({ page, context, request, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+  const [event] = await listEvents(request, 'category=pozoriste&limit=1');
+  await page.goto(`/en/events/${event!.slug}-${event!.id}`);
+  await page.getByTestId('share-button').click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/en/events/${event!.slug}-${event!.id}$`));
+});
+
+test('a reservable event offers Reserve, linking to the reservation flow', async ({ page, request }) => {
+  const [event] = (await listEvents(request, 'reservable=true&limit=20')).filter((item) => item.status === 'scheduled');
+  await page.goto(`/sr/events/${event!.slug}-${event!.id}`);
+  await expect(page.getByTestId('reserve-button')).toHaveAttribute('href', `/sr/reservation/new?event=${event!.id}`);
+});
+
+test('cancelled and postponed events say so, and take no reservation', async ({ page, request }) => {
+  const events = await listEvents(request, 'limit=100');
+  for (const [status, text] of [
+    ['cancelled', 'This event has been cancelled.'],
+    ['postponed', 'This event has been postponed. A new date will be announced.'],
+  ] as const) {
+    const event = events.find((item) => item.status === status);
+    expect(event, status).toBeDefined();
+    await page.goto(`/en/events/${event!.slug}-${event!.id}`);
+    await expect(page.getByTestId('status-banner')).toHaveText(text);
+    await expect(page.getByTestId('reserve-button')).toHaveCount(0);
+  }
+});
+
+test('an event page shows its facts: time in its zone, venue with map link, price, organizer', async ({ page, request }) => {
+  const [event] = (await listEvents(request, 'category=koncerti&limit=10')).filter((item) => item.venue && item.status === 'scheduled');
+  await page.goto(`/en/events/${event!.slug}-${event!.id}`);
+  const facts = page.getByTestId('event-facts');
+  await expect(facts).toContainText(/(CET|CEST|GMT\+1|GMT\+2)/);
+  await expect(page.getByTestId('map-link')).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=[-\d.]+&mlon=[-\d.]+#map=17\//);
+  await page.getByTestId('venue-link').click();
+  await expect(page).toHaveURL(new RegExp(`/en/venues/${event!.venue!.slug}-${event!.venue!.id}$`));
+  await expect(page.getByTestId('venue-page').getByTestId('event-card').first()).toBeVisible();
+});
+
+test('a venue page shows all of its events, a page at a time', async ({ page, request }) => {
+  // The busiest venue of the demo data has more than one page of events.
+  const token = await guestToken(request);
+  const perVenue = new Map<number, { slug: string; count: number }>();
+  let cursor: string | null = null;
+  do {
+    const response = await request.get(`/api/v1/events?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { items: EventSummary[]; next_cursor: string | null };
+    for (const event of body.items) {
+      if (!event.venue) continue;
+      const entry = perVenue.get(event.venue.id) ?? { slug: event.venue.slug, count: 0 };
+      entry.count += 1;
+      perVenue.set(event.venue.id, entry);
+    }
+    cursor = body.next_cursor;
+  } while (cursor);
+  const [id, busiest] = [...perVenue.entries()].sort((a, b) => b[1].count - a[1].count)[0]!;
+  expect(busiest.count).toBeGreaterThan(12);
+
+  await page.goto(`/en/venues/${busiest.slug}-${id}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const cards = page.getByTestId('venue-page').getByTestId('event-card');
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByTestId('load-more')).toBeVisible();
+  for (let guard = 0; guard < 10 && (await page.getByTestId('load-more').isVisible()); guard += 1) {
+    const before = await cards.count();
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  }
+  await expect(cards).toHaveCount(busiest.count);
+  await expect(page.getByTestId('event-count')).toContainText(String(busiest.count));
+});
+
+test('a listing loads more events as one scrolls, and a new listing path starts from the top (spec §4)', async ({ page }) => {
+  await page.goto('/en/categories/koncerti');
+  await waitForListing(page);
+  const cards = page.getByTestId('event-grid').getByTestId('event-card');
+  await expect(cards).toHaveCount(24);
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count()).toBeGreaterThan(24);
+  await page.mouse.wheel(0, 600);
+  await expect
+    .poll(async () => page.evaluate(() => JSON.parse(sessionStorage.getItem('event-list') ?? '{}')?.state?.scrollPosition ?? 0))
+    .toBeGreaterThan(0);
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('event-list') ?? '{}').state);
+  expect(stored.lastEventListingPath).toBe('/en/categories/koncerti');
+  expect(stored.temporaryEvents.length).toBeGreaterThan(24);
+
+  await page.goto('/en/categories/sport');
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  await expect
+    .poll(async () => page.evaluate(() => JSON.parse(sessionStorage.getItem('event-list') ?? '{}').state.lastEventListingPath))
+    .toBe('/en/categories/sport');
+  const sport = await page.evaluate(() => JSON.parse(sessionStorage.getItem('event-list') ?? '{}').state);
+  expect(sport.scrollPosition).toBe(0);
+  expect(sport.temporaryEvents.every((event: { category: { slug: string } }) => event.category.slug === 'sport')).toBe(true);
+});
+
+test('the drawer lists the categories and their subcategories', async ({ page, isMobile }) => {
+  await page.goto('/en/');
+  if (isMobile) await page.getByTestId('drawer-toggle').click();
+  const drawer = page.getByTestId(isMobile ? 'drawer-mobile' : 'drawer-desktop');
+  await drawer.getByRole('button', { name: 'Show subcategories of Concerts' }).click();
+  await drawer.getByRole('link', { name: 'Jazz & blues' }).click();
+  await expect(page).toHaveURL(/\/en\/categories\/koncerti\/dzez$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jazz & blues');
+  await expect(page.getByTestId('filter-sub-dzez')).toHaveAttribute('aria-current', 'page');
+});
+
+test('an unknown category or event answers 404', async ({ page }) => {
+  expect((await page.goto('/en/categories/no-such-category'))?.status()).toBe(404);
+  expect((await page.goto('/en/events/no-such-event-999999'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test.describe('pages arrive with their content and head in the HTML', () => {
+  test('an event page: JSON-LD, canonical, hreflang, Open Graph and Twitter tags', async ({ request }) => {
+    const [event] = (await listEvents(request, 'category=koncerti&limit=10', 'ru')).filter((item) => item.venue);
+    const response = await request.get(`/ru/events/${event!.slug}-${event!.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const origin = new URL(response.url()).origin;
+
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]![0]).toMatch(/nonce="[^"]+"/);
+    const jsonLd = JSON.parse(scripts[0]![1]!) as Record<string, unknown> & {
+      location: { '@type': string; address?: { '@type': string } };
+      offers: { '@type': string; priceCurrency: string };
+    };
+    expect(jsonLd['@context']).toMatch(/schema\.org/);
+    expect(jsonLd['@type']).toBe('Event');
+    expect(jsonLd.name).toBe(event!.title);
+    expect(String(jsonLd.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(String(jsonLd.eventStatus)).toMatch(/^https:\/\/schema\.org\/Event/);
+    expect(String(jsonLd.eventAttendanceMode)).toMatch(/^https:\/\/schema\.org\/(Offline|Online|Mixed)EventAttendanceMode$/);
+    expect(jsonLd.location['@type']).toBe('Place');
+    expect(jsonLd.location.address?.['@type']).toBe('PostalAddress');
+    expect(jsonLd.offers.priceCurrency).toBe('RSD');
+    expect(Array.isArray(jsonLd.image) ? jsonLd.image[0] : jsonLd.image).toMatch(/^https?:\/\//);
+    // Nothing inside the data can close the script element.
+    expect(scripts[0]![1]).not.toContain('<');
+
+    const canonical = `${origin}/ru/events/${event!.slug}-${event!.id}`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    for (const lang of ['sr', 'en', 'uk', 'ru']) {
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="${origin}/${lang}/events/${event!.slug}-${event!.id}"/>`, 'i'));
+    }
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="${origin}/sr/events/${event!.slug}-${event!.id}"/>`, 'i'));
+    expect(html).toContain(`<meta property="og:url" content="${canonical}"/>`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+"\/>/);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${origin}/images/events/[^"]+\\.jpg"/>`));
+    expect(html).toContain('<meta property="og:locale" content="ru_RU"/>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(html).toMatch(/<title>[^<]+ · Kuda<\/title>/);
+    // The content itself, not only the head.
+    expect(html).toContain('data-testid="event-facts"');
+  });
+
+  test('home, category, venue and search pages carry title, description, canonical and alternates', async ({ request }) => {
+    const [event] = (await listEvents(request, 'category=koncerti&limit=10')).filter((item) => item.venue);
+    const pages = ['/uk/', '/uk/categories/koncerti', '/uk/categories/koncerti/dzez', `/uk/venues/${event!.venue!.slug}-${event!.venue!.id}`, '/uk/search?q=jazz'];
+    for (const path of pages) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const origin = new URL(response.url()).origin;
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+      expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="${origin}/uk/`));
+      for (const lang of ['sr', 'en', 'uk', 'ru', 'x-default']) expect(html, `${path} ${lang}`).toMatch(new RegExp(`hrefLang="${lang}"`, 'i'));
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+      expect(html, path).toContain('data-testid="event-card"');
+    }
+  });
+
+  test('a link-preview bot without JavaScript sees the event', async ({ browser, baseURL, request }) => {
+    const [event] = await listEvents(request, 'category=film&limit=1', 'sr');
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(`/sr/events/${event!.slug}-${event!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event!.title);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/events\/.+\.jpg$/);
+    await context.close();
+  });
+});
+
+test.describe('accessibility (axe)', () => {
+  const pages: { name: string; path: (request: APIRequestContext) => Promise<string> }[] = [
+    { name: 'home', path: async () => '/en/' },
+    { name: 'category', path: async () => '/sr/categories/koncerti' },
+    { name: 'filtered category', path: async () => '/ru/categories/koncerti?tags=uzivo&when=week' },
+    {
+      name: 'event',
+      path: async (request) => {
+        const events = await listEvents(request, 'category=koncerti&limit=20');
+        const event = events.find((item) => item.venue && item.reservable) ?? events.find((item) => item.venue);
+        return `/uk/events/${event!.slug}-${event!.id}`;
+      },
+    },
+    {
+      name: 'venue',
+      path: async (request) => {
+        const event = (await listEvents(request, 'category=koncerti&limit=10')).find((item) => item.venue);
+        return `/en/venues/${event!.venue!.slug}-${event!.venue!.id}`;
+      },
+    },
+    { name: 'search results', path: async () => '/sr/search?q=koncert' },
+    { name: 'search without results', path: async () => '/en/search?q=zzzzqqq' },
+  ];
+  for (const { name, path } of pages) {
+    test(`the ${name} page has no violations`, async ({ page, request, context }) => {
+      test.slow();
+      // With the consent banner showing, as a first visit sees it.
+      await context.clearCookies();
+      await page.goto(await path(request));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+
+const HOME_TITLES = {
+  sr: 'Događaji u gradu · Kuda',
+  en: 'Events in the city · Kuda',
+  uk: 'Події в місті · Kuda',
+  ru: 'События в городе · Kuda',
+} as const;
+
+const CONSENT_TEXT = {
+  sr: 'Ovaj sajt koristi kolačiće kako bi poboljšao korisničko iskustvo.',
+  en: 'This website uses cookies to enhance the user experience.',
+  uk: 'Цей вебсайт використовує файли cookie, щоб покращити досвід користувача.',
+  ru: 'Этот сайт использует файлы cookie, чтобы улучшить пользовательский опыт.',
+} as const;
+
+for (const [locale, title] of Object.entries(HOME_TITLES)) {
+  test(`the ${locale} home page lists real events, in ${locale}`, async ({ page }) => {
+    await page.goto(`/${locale}/`);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'sr' ? 'sr-Latn' : locale);
+    await expect(page.getByTestId('event-card').first()).toBeVisible();
+    await expect(page.getByText(CONSENT_TEXT[locale as keyof typeof CONSENT_TEXT])).toBeVisible();
+  });
+}
+
+test('the bare home page is Serbian', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(HOME_TITLES.sr);
+});
+
+test('an unknown first segment falls back to Serbian', async ({ page }) => {
+  await page.goto('/de/');
+  await expect(page).toHaveTitle(HOME_TITLES.sr);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
+});
+
+test('the page arrives server-rendered, with content and title before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/');
+  await expect(page).toHaveTitle(HOME_TITLES.en);
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  await context.close();
+});
+
+test('switching language changes the URL, the texts and the stored locale', async ({ page }) => {
+  await page.goto('/en/');
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: 'Українська' }).click();
+  await expect(page).toHaveURL(/\/uk\/?$/);
+  await expect(page).toHaveTitle(HOME_TITLES.uk);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Що відбувається в місті');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('uk');
+});
+
+test('the consent banner remembers Accept in a cookie', async ({ page, context }) => {
+  await page.goto('/en/');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toBeHidden();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'kuda_consent')?.value).toBe('accepted');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+});
+
+test('the consent banner remembers Decline too', async ({ page, context }) => {
+  await page.goto('/sr/');
+  await page.getByRole('region', { name: 'Saglasnost za kolačiće' }).getByRole('button', { name: 'Odbij' }).click();
+  expect((await context.cookies()).find((c) => c.name === 'kuda_consent')?.value).toBe('declined');
+});
+
+test('the consent banner is not shown on reservation pages', async ({ page }) => {
+  await page.goto('/en/reservation/123');
+  await expect(page.getByText(CONSENT_TEXT.en)).toHaveCount(0);
+});
+
+test('"Learn more" opens the privacy policy in the page language', async ({ page }) => {
+  await page.goto('/ru/');
+  await page.getByRole('link', { name: 'Подробнее' }).click();
+  await expect(page).toHaveURL(/\/ru\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Политика конфиденциальности');
+  await expect(page.getByText('kuda_consent')).toBeVisible();
+});
+
+test('/privacy-policy is the Serbian privacy policy', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politika privatnosti');
+});
+
+test('the drawer navigates', async ({ page, isMobile }) => {
+  await page.goto('/en/');
+  if (isMobile) {
+    await page.getByTestId('drawer-toggle').click();
+    await page.getByTestId('drawer-mobile').getByRole('link', { name: 'Privacy policy' }).click();
+  } else {
+    await page.getByTestId('drawer-desktop').getByRole('link', { name: 'Privacy policy' }).click();
+  }
+  await expect(page).toHaveURL(/\/en\/privacy-policy$/);
+});
+
+test('an unknown page answers 404 with a translated page', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});
+
+test('the navigation stack is kept in sessionStorage', async ({ page }) => {
+  const stack = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('navigation') ?? '{}')?.state?.stack);
+  await page.goto('/en/');
+  // The stack is written once the page has hydrated.
+  await expect.poll(stack).toEqual(['/en/']);
+  await page.goto('/en/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(stack).toEqual(['/en/', '/en/privacy-policy']);
+  // Reloading the same path does not push it twice.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await stack()).toEqual(['/en/', '/en/privacy-policy']);
+});
+
+test('pages carry a nonce-based CSP that their own scripts satisfy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // Caught violations (a library probing for eval, say) never reach the console: listen for the event itself.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  const reported = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const response = await page.goto('/en/');
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  // Hydration ran: the language menu answers a click.
+  await page.getByTestId('language-switcher').click();
+  await expect(page.getByRole('menuitem', { name: 'Srpski' })).toBeVisible();
+  expect(await reported()).toEqual([]);
+  // A page whose form validates with the shared schemas.
+  await page.goto('/en/login');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('textbox', { name: /e-mail/i }).fill('not-an-email');
+  await page.getByRole('textbox', { name: /e-mail/i }).blur();
+  await expect(page.getByText(/valid e-mail|e-mail address/i).first()).toBeVisible();
+  expect(await reported()).toEqual([]);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,590 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import { FAKE_GOOGLE, FAKE_GOOGLE_USER_COOKIE } from './support/fake-providers-config';
+
+/**
+ * Reservations end to end, in a real browser against the real server and its demo data:
+ * - sr: a guest is guided (sign in, names and phone, SMS code) back to the Reserve form, reserves, the
+ *   organizer accepts, and the guest sees the code, the QR code and the notification;
+ * - en: the venue asks for action, the guest answers, the venue accepts;
+ * - uk: an event is filled, a late guest goes to the waitlist, a guest cancels and the waitlisted guest
+ *   gets the place and a notification;
+ * - sr: the organizer's bell announces a new request and opens it in the organizer area; the organizer
+ *   accepts, then has to cancel with a message, and the guest sees why and is told in the bell.
+ * Every test runs in both projects (phone, desktop) at once, so each (test, project) pair reserves its
+ * own event: the organizer's events of one mode, taken in a fixed order, one slot per pair.
+ */
+
+type Locale = 'sr' | 'en' | 'uk' | 'ru';
+type Tree = { [key: string]: string | Tree };
+interface Pair {
+  access_token: string;
+  refresh_token: string;
+}
+interface Account extends Pair {
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+interface OrganizerEvent {
+  event_id: number;
+  slug: string;
+  title: string;
+  mode: 'instant' | 'approval';
+  capacity: number;
+  party_max: number;
+  deadline: string;
+}
+interface ReservationAnswer {
+  id: number;
+  status: string;
+  code: string | null;
+  event: { title: string };
+}
+
+/**
+ * These pages load their data in the browser after hydration; with two browser projects, three workers
+ * and the server on one small machine, that can take well over the default ten seconds.
+ */
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+const ORGANIZER = { email: 'organizer@kuda.demo', password: 'Organizer!2026' };
+const DEMO_USER = { email: 'user@kuda.demo', password: 'User!2026demo' };
+
+// ---------------------------------------------------------------------------------------------------------
+// Texts, straight from the catalogues the app uses, so a wording change does not break the journeys.
+// ---------------------------------------------------------------------------------------------------------
+
+const catalogues = new Map<string, Tree>();
+function catalogue(locale: Locale, ns: string): Tree {
+  const key = `${locale}/${ns}`;
+  if (!catalogues.has(key)) catalogues.set(key, JSON.parse(readFileSync(join(process.cwd(), 'src/locales', locale, `${ns}.json`), 'utf8')) as Tree);
+  return catalogues.get(key) as Tree;
+}
+
+/** `t('sr', 'reservations:detail.cancel')`, with {{vars}} and i18next plural suffixes for `count`. */
+function t(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  const [ns = '', path = ''] = key.split(':');
+  const lookup = (dotted: string) =>
+    dotted.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), catalogue(locale, ns));
+  let text = typeof vars.count === 'number' ? lookup(`${path}_${new Intl.PluralRules(locale).select(vars.count)}`) : undefined;
+  text ??= lookup(path);
+  if (typeof text !== 'string') throw new Error(`No text ${locale}:${key}`);
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The API, for what the journeys take as given (accounts, other guests, the organizer's session).
+// ---------------------------------------------------------------------------------------------------------
+
+function baseUrl(): string {
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('No baseURL');
+  return url;
+}
+
+async function api<T>(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; locale?: Locale } = {}): Promise<{ status: number; body: T }> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch(`${baseUrl()}/api/v1${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': options.locale ?? 'en',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+    });
+    // Sign-up and sign-in are rate limited per address, and every browser test shares one: wait and retry.
+    const retryAfter = Number(response.headers.get('retry-after') ?? 0);
+    if (response.status === 429 && attempt < 3 && retryAfter <= 90) {
+      await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000));
+      continue;
+    }
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  }
+}
+
+async function expectOk<T>(call: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const { status, body } = await call;
+  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function guestToken(): Promise<string> {
+  return (await expectOk(api<Pair>('POST', '/auth/register', { body: { auth: 'client' } }), 'guest token')).access_token;
+}
+
+async function signIn(email: string, password: string): Promise<Pair> {
+  return expectOk(api<Pair>('POST', '/users/email_password_login', { token: await guestToken(), body: { email, password } }), `sign-in of ${email}`);
+}
+
+/** The organizer's session, one per test worker (sign-ins per account are rate limited), renewed before it expires. */
+let organizerSession: { pair: Pair; at: number } | null = null;
+async function organizer(): Promise<Pair> {
+  if (!organizerSession || Date.now() - organizerSession.at > 10 * 60_000) organizerSession = { pair: await signIn(ORGANIZER.email, ORGANIZER.password), at: Date.now() };
+  return organizerSession.pair;
+}
+
+let uniqueCounter = 0;
+function unique(): string {
+  uniqueCounter += 1;
+  return `${Date.now().toString(36)}${process.pid.toString(36)}${uniqueCounter}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A Serbian mobile number no one else uses (a verified number belongs to one account only). */
+function uniquePhone(): string {
+  return `+38164${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** The code the log SMS provider wrote for `phone` (DATA_DIR/outbox/sms/*.json). */
+async function smsCode(phone: string): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'sms');
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[];
+        try {
+          files = readdirSync(dir).sort();
+        } catch {
+          return undefined;
+        }
+        for (const file of files.reverse()) {
+          const message = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string };
+          if (message.to === phone) return (code = message.text.match(/\b(\d{6})\b/)?.[1]);
+        }
+        return undefined;
+      },
+      { message: `an SMS code for ${phone}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+/** A new account with names and a verified phone, signed up through the (fake) Google sign-in. */
+async function eligibleAccount(label: string): Promise<Account> {
+  const email = `${label}-${unique()}@e2e.kuda`;
+  const person = { first_name: 'Test', last_name: label.charAt(0).toUpperCase() + label.slice(1) };
+  const authorize = new URL(`${FAKE_GOOGLE.issuer}/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: FAKE_GOOGLE.clientId,
+    response_type: 'id_token',
+    nonce: unique(),
+    state: unique(),
+    redirect_uri: `${baseUrl()}/en/auth/google/callback`,
+  }).toString();
+  const fake = await fetch(authorize, {
+    redirect: 'manual',
+    headers: { cookie: `${FAKE_GOOGLE_USER_COOKIE}=${encodeURIComponent(JSON.stringify({ email, given_name: person.first_name, family_name: person.last_name }))}` },
+  });
+  const idToken = new URLSearchParams(new URL(fake.headers.get('location') ?? '').hash.slice(1)).get('id_token');
+  if (!idToken) throw new Error('The fake Google provider gave no ID token');
+  const pair = await expectOk(api<Pair>('POST', '/users/register_google', { token: await guestToken(), body: { id_token: idToken, email } }), 'Google sign-up');
+  const phone = uniquePhone();
+  await expectOk(
+    api('POST', '/users/add_additional_information', { token: pair.access_token, body: { name: person.first_name, last_name: person.last_name, phone_number: phone } }),
+    'add phone',
+  );
+  await expectOk(api('POST', '/users/verify_phone', { token: pair.access_token, body: { code: await smsCode(phone) } }), 'verify phone');
+  return { ...pair, email, ...person };
+}
+
+/**
+ * The organizer's event of `mode` for this (test, project) pair: events sorted by id, those whose
+ * reservation deadline is at least a day away, then slot `base * 2 + project`.
+ */
+async function eventFor(mode: 'instant' | 'approval', base: number): Promise<OrganizerEvent> {
+  const { items } = await expectOk(api<{ items: OrganizerEvent[] }>('GET', '/organizer/events', { token: (await organizer()).access_token }), 'organizer events');
+  const dayAway = Date.now() + 24 * 60 * 60 * 1000;
+  const candidates = items.filter((event) => event.mode === mode && Date.parse(event.deadline) > dayAway).sort((a, b) => a.event_id - b.event_id);
+  const slot = base * 2 + (test.info().project.name === 'phone' ? 0 : 1);
+  const event = candidates[slot];
+  if (!event) throw new Error(`No ${mode} event for slot ${slot}`);
+  return event;
+}
+
+async function reserveByApi(account: Pair, eventId: number, partySize: number): Promise<ReservationAnswer> {
+  return expectOk(api<ReservationAnswer>('POST', '/reservations', { token: account.access_token, body: { event_id: eventId, party_size: partySize } }), 'reserve');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Browser helpers
+// ---------------------------------------------------------------------------------------------------------
+
+/** A browser context already signed in as `pair` (what the app itself stores after signing in). */
+async function signedInContext(browser: Browser, pair: Pair | null, { consent = true }: { consent?: boolean } = {}): Promise<BrowserContext> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: baseUrl() });
+  // The cookie banner would cover buttons at the bottom of the screen on the pages that show it.
+  if (consent) await context.addCookies([{ name: 'kuda_consent', value: 'declined', url: baseUrl() }]);
+  if (pair) {
+    await context.addInitScript((tokens) => {
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      localStorage.setItem('accessToken', tokens.access_token);
+      localStorage.setItem('refreshToken', tokens.refresh_token);
+      localStorage.setItem('loggedIn', 'true');
+      sessionStorage.setItem('e2e-signed-in', '1');
+    }, pair);
+  }
+  return context;
+}
+
+/** The reservation id in the current URL (/{lang}/reservation/{id}). */
+function reservationIdOf(page: Page): number {
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+async function expectStatus(page: Page, locale: Locale, status: string) {
+  const header = page.getByTestId('reservation-status-header');
+  await expect(header).toHaveAttribute('data-status', status);
+  await expect(header).toContainText(t(locale, `reservations:status.${status}`));
+}
+
+/** The organizer's area, signed in, in its own browser context; reused for every decision in a test. */
+async function organizerPage(browser: Browser): Promise<Page> {
+  const context = await signedInContext(browser, await organizer());
+  return context.newPage();
+}
+
+/** The organizer opens their area for one event and decides on one reservation, with a message if given. */
+async function organizerDecides(page: Page, locale: Locale, eventId: number, reservationId: number, decision: 'accepted' | 'rejected' | 'action_needed', message?: string) {
+  await page.goto(`/${locale}/organizer?event=${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name: t(locale, 'organizer:heading') })).toBeVisible();
+  const row = page.locator(`[data-testid="organizer-reservation"][data-reservation-id="${reservationId}"]`);
+  await row.getByRole('button', { name: t(locale, `organizer:decision.${decision}`) }).click();
+  const dialog = page.getByRole('dialog', { name: t(locale, `organizer:decision.title.${decision}`) });
+  if (message) await dialog.getByRole('textbox').fill(message);
+  await dialog.getByRole('button', { name: t(locale, `organizer:decision.${decision}`) }).click();
+  await expect(page.getByText(t(locale, `organizer:decision.done.${decision}`))).toBeVisible();
+  await expect(row).toHaveAttribute('data-status', decision);
+}
+
+/** Pages load their data after hydration; a click before it would be lost. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+async function setPartySize(page: Page, locale: Locale, size: number) {
+  const field = page.getByLabel(t(locale, 'reservations:reserve.partySize'));
+  await field.fill(String(size));
+  await field.blur();
+  await expect(field).toHaveValue(String(size));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Journeys
+// ---------------------------------------------------------------------------------------------------------
+
+test('sr: a guest is guided through sign-in and phone verification, reserves, and sees the accepted reservation with its code', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const locale: Locale = 'sr';
+  const event = await eventFor('approval', 0);
+  // A freshly registered account: no names, no phone yet.
+  const email = `novi-${unique()}@e2e.kuda`;
+  const password = `Tamni-Oblak-${unique()}#7`;
+  await expectOk(api('POST', '/users/register_email', { token: await guestToken(), body: { email, password }, locale }), 'register');
+
+  const context = await signedInContext(browser, null, { consent: false });
+  const page = await context.newPage();
+  const reservePath = `/${locale}/reservation/new?event=${event.event_id}`;
+  await page.goto(reservePath);
+  await expect(page.getByRole('heading', { level: 1, name: t(locale, 'reservations:reserve.heading') })).toBeVisible();
+  // No consent banner on reservation pages (spec §2).
+  await expect(page.getByText(t(locale, 'common:consent.text'))).toHaveCount(0);
+
+  // 1. Guidance: sign in first.
+  const guide = page.getByTestId('eligibility-guide');
+  await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.sign_in'))).toBeVisible();
+  await guide.getByRole('link', { name: t(locale, 'reservations:eligibility.action.sign_in') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?next=`));
+  // Elsewhere the cookie banner shows (spec §2); answer it so it does not cover the forms.
+  await page.getByRole('region', { name: t(locale, 'common:consent.label') }).getByRole('button', { name: t(locale, 'common:consent.decline') }).click();
+  const login = page.getByRole('form', { name: t(locale, 'accounts:login.title') });
+  await login.getByLabel(t(locale, 'accounts:fields.email')).fill(email);
+  await login.getByRole('textbox', { name: t(locale, 'accounts:fields.password'), exact: true }).fill(password);
+  await login.getByRole('button', { name: t(locale, 'accounts:login.submit') }).click();
+
+  // 2. Back on the Reserve page, which now asks for names and the phone.
+  await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/new\\?event=${event.event_id}$`));
+  await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.first_name'))).toBeVisible();
+  await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.last_name'))).toBeVisible();
+  await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.phone'))).toBeVisible();
+  await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.sign_in'))).toHaveCount(0);
+  await guide.getByRole('link', { name: t(locale, 'reservations:eligibility.action.profile') }).click();
+
+  // 3. Names and phone, then the SMS code.
+  await expect(page).toHaveURL(new RegExp(`/${locale}/verify-phone\\?next=`));
+  const phone = uniquePhone();
+  const details = page.getByRole('form', { name: t(locale, 'accounts:phone.detailsTitle') });
+  await details.getByRole('textbox', { name: t(locale, 'accounts:fields.firstName'), exact: true }).fill('Jovana');
+  await details.getByRole('textbox', { name: t(locale, 'accounts:fields.lastName'), exact: true }).fill('Novaković');
+  await details.getByRole('textbox', { name: t(locale, 'accounts:fields.phone'), exact: true }).fill(phone);
+  await details.getByRole('button', { name: t(locale, 'accounts:phone.send') }).click();
+  const codeForm = page.getByRole('form', { name: t(locale, 'accounts:phone.codeTitle') });
+  await codeForm.getByRole('textbox', { name: t(locale, 'accounts:fields.code'), exact: true }).fill(await smsCode(phone));
+  await codeForm.getByRole('button', { name: t(locale, 'accounts:phone.verify') }).click();
+
+  // 4. Back again: now the form. Three people, a note.
+  await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/new\\?event=${event.event_id}$`));
+  await expect(page.getByText(t(locale, 'reservations:reserve.modeApproval'))).toBeVisible();
+  await page.getByRole('button', { name: t(locale, 'reservations:reserve.increase') }).click();
+  await expect(page.getByText(t(locale, 'reservations:partySize', { count: 3 }), { exact: false })).toBeVisible();
+  await page.getByLabel(t(locale, 'reservations:reserve.note')).fill('Sto blizu bine, molim');
+  await page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') }).click();
+
+  // 5. The answer at once: pending (the venue approves), on the reservation's page.
+  await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/\\d+$`));
+  const reservationId = reservationIdOf(page);
+  await expect(page.getByTestId('reservation-created')).toHaveText(t(locale, 'reservations:reserve.done.pending'));
+  await expectStatus(page, locale, 'pending');
+  await expect(page.getByText(t(locale, 'common:consent.text'))).toHaveCount(0);
+
+  // 6. The organizer accepts.
+  const orgPage = await organizerPage(browser);
+  await organizerDecides(orgPage, locale, event.event_id, reservationId, 'accepted');
+  await orgPage.context().close();
+
+  // 7. The guest sees it accepted, with the code and the QR code, and a notification.
+  await page.reload();
+  await expectStatus(page, locale, 'accepted');
+  const code = (await page.getByTestId('reservation-code').textContent())?.replace(/\s/g, '') ?? '';
+  expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTUVWXY]{7}$/);
+  await expect(page.getByRole('img', { name: t(locale, 'reservations:detail.qrLabel', { code }) })).toBeVisible();
+  await expect(page.getByTestId('notifications-badge')).toContainText(/\d/);
+  await page.getByTestId('notifications-bell').click();
+  const latest = page.locator('[data-testid="notification"][data-status="accepted"]').first();
+  await expect(latest).toBeVisible();
+  await expect(latest).toHaveAttribute('data-unread', 'true');
+
+  // 8. My reservations lists it with its status and code.
+  await page.keyboard.press('Escape');
+  await page.goto(`/${locale}/reservations`);
+  const card = page.locator(`[data-testid="reservation-card"][data-reservation-id="${reservationId}"]`);
+  await expect(card).toHaveAttribute('data-status', 'accepted');
+  await expect(card.getByTestId('reservation-status')).toHaveText(t(locale, 'reservations:status.accepted'));
+  await expect(card).toContainText(t(locale, 'reservations:partySize', { count: 3 }));
+  await context.close();
+});
+
+test('en: the venue asks for something, the guest answers, and the venue accepts', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const locale: Locale = 'en';
+  const event = await eventFor('approval', 1);
+  const context = await signedInContext(browser, null);
+  const page = await context.newPage();
+
+  // From the event page's Reserve button; the demo user signs in from the guidance and comes straight back.
+  await page.goto(`/${locale}/events/${event.slug}-${event.event_id}`);
+  await page.getByTestId('reserve-button').click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/new\\?event=${event.event_id}$`));
+  await page.getByTestId('eligibility-guide').getByRole('link', { name: t(locale, 'reservations:eligibility.action.sign_in') }).click();
+  const login = page.getByRole('form', { name: t(locale, 'accounts:login.title') });
+  await login.getByLabel(t(locale, 'accounts:fields.email')).fill(DEMO_USER.email);
+  await login.getByRole('textbox', { name: t(locale, 'accounts:fields.password'), exact: true }).fill(DEMO_USER.password);
+  await login.getByRole('button', { name: t(locale, 'accounts:login.submit') }).click();
+  await expect(page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') })).toBeVisible();
+  await page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') }).click();
+  await expect(page).toHaveURL(/\/en\/reservation\/\d+$/);
+  const reservationId = reservationIdOf(page);
+  await expectStatus(page, locale, 'pending');
+
+  const question = `Do you need a high chair? (${unique()})`;
+  const orgPage = await organizerPage(browser);
+  await organizerDecides(orgPage, locale, event.event_id, reservationId, 'action_needed', question);
+
+  await page.reload();
+  await expectStatus(page, locale, 'action_needed');
+  const box = page.getByTestId('action-needed');
+  await expect(box.getByText(t(locale, 'reservations:detail.venueAsks'))).toBeVisible();
+  await expect(box.getByText(question)).toBeVisible();
+  const answer = 'Yes please, one high chair.';
+  await box.getByLabel(t(locale, 'reservations:detail.answer')).fill(answer);
+  await box.getByRole('button', { name: t(locale, 'reservations:detail.sendAnswer') }).click();
+  await expect(page.getByText(t(locale, 'reservations:detail.answerSent'))).toBeVisible();
+  await expectStatus(page, locale, 'pending');
+  const history = page.getByTestId('reservation-history');
+  await expect(history.getByText(question)).toBeVisible();
+  await expect(history.getByText(answer)).toBeVisible();
+
+  // The organizer sees the answer with the reservation, pending again, and accepts.
+  await orgPage.goto(`/${locale}/organizer?event=${event.event_id}&status=pending`);
+  const row = orgPage.locator(`[data-testid="organizer-reservation"][data-reservation-id="${reservationId}"]`);
+  await expect(row).toHaveAttribute('data-status', 'pending');
+  await expect(row.getByTestId('last-message')).toContainText(answer);
+  await expect(orgPage.getByTestId('status-filter').locator('[data-status="pending"]')).toHaveAttribute('data-selected', 'true');
+  await organizerDecides(orgPage, locale, event.event_id, reservationId, 'accepted');
+  await orgPage.context().close();
+
+  await page.reload();
+  await expectStatus(page, locale, 'accepted');
+  await expect(page.getByTestId('reservation-code')).toBeVisible();
+  await context.close();
+});
+
+test('uk: a full event puts a late guest on the waitlist, and a cancellation gives them the place', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const locale: Locale = 'uk';
+  const event = await eventFor('instant', 0);
+  const partyMax = event.party_max;
+  // The organizer (eligible too) fills places along with new guests: fewer sign-ups, which are rate limited.
+  const [guest, late, ...fresh] = (await Promise.all(['guest', 'late', 'fill-a', 'fill-b', 'fill-c'].map((label) => eligibleAccount(label)))) as [Account, Account, ...Account[]];
+  const others: Pair[] = [await organizer(), ...fresh];
+
+  // The guest reserves the largest party the event takes, in the browser: accepted at once (instant).
+  const context = await signedInContext(browser, guest);
+  const page = await context.newPage();
+  await page.goto(`/${locale}/reservation/new?event=${event.event_id}`);
+  await expect(page.getByText(t(locale, 'reservations:reserve.modeInstant'))).toBeVisible();
+  await setPartySize(page, locale, partyMax);
+  await page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/\\d+$`));
+  const guestReservation = reservationIdOf(page);
+  await expectStatus(page, locale, 'accepted');
+  await expect(page.getByTestId('reservation-created')).toHaveText(t(locale, 'reservations:reserve.done.accepted'));
+
+  // Other guests fill every remaining place.
+  let remaining = event.capacity - partyMax;
+  for (const other of others) {
+    if (remaining <= 0) break;
+    const size = Math.min(partyMax, remaining);
+    expect((await reserveByApi(other, event.event_id, size)).status).toBe('accepted');
+    remaining -= size;
+  }
+  expect(remaining).toBe(0);
+
+  // The late guest sees the event full and joins the waitlist from the Reserve form.
+  const lateContext = await signedInContext(browser, late);
+  const latePage = await lateContext.newPage();
+  await latePage.goto(`/${locale}/reservation/new?event=${event.event_id}`);
+  await expect(latePage.getByText(t(locale, 'reservations:reserve.full'))).toBeVisible();
+  await latePage.getByRole('button', { name: t(locale, 'reservations:reserve.joinWaitlist') }).click();
+  await expect(latePage).toHaveURL(new RegExp(`/${locale}/reservation/\\d+$`));
+  const lateReservation = reservationIdOf(latePage);
+  await expectStatus(latePage, locale, 'waitlisted');
+  await expect(latePage.getByTestId('waitlist-position')).toHaveText(t(locale, 'reservations:detail.waitlistPosition', { position: 1 }));
+
+  // The guest cancels (with confirmation) before the deadline.
+  await page.getByRole('button', { name: t(locale, 'reservations:detail.cancel') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t(locale, 'reservations:detail.cancelConfirm') }).click();
+  await expect(page.getByText(t(locale, 'reservations:detail.cancelled'))).toBeVisible();
+  await expectStatus(page, locale, 'cancelled');
+  await expect(page.getByRole('button', { name: t(locale, 'reservations:detail.cancel') })).toHaveCount(0);
+  expect(reservationIdOf(page)).toBe(guestReservation);
+
+  // The late guest got the place automatically, with a code, and was told.
+  await latePage.reload();
+  await expectStatus(latePage, locale, 'accepted');
+  await expect(latePage.getByTestId('reservation-code')).toBeVisible();
+  await expect(latePage.getByTestId('notifications-badge')).toContainText(/\d/);
+  await latePage.getByTestId('notifications-bell').click();
+  await expect(latePage.locator('[data-testid="notification"][data-status="accepted"]').first()).toHaveAttribute('data-unread', 'true');
+  const notifications = await expectOk(
+    api<{ items: { reservation_id: number | null; status: string | null }[] }>('GET', '/notifications', { token: late.access_token, locale }),
+    'notifications',
+  );
+  expect(notifications.items.some((item) => item.reservation_id === lateReservation && item.status === 'accepted')).toBe(true);
+
+  await context.close();
+  await lateContext.close();
+});
+
+test('sr: the organizer is told about a new request, accepts it, then cancels it with a message the guest sees', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const locale: Locale = 'sr';
+  const event = await eventFor('approval', 2);
+  const guest = await eligibleAccount('otkaz');
+  const reservation = await reserveByApi(guest, event.event_id, 2);
+  expect(reservation.status).toBe('pending');
+
+  // 1. The organizer's bell announces the new request (sent by a background job: look again until it is there).
+  const orgPage = await organizerPage(browser);
+  await orgPage.goto(`/${locale}/organizer`);
+  await expect(orgPage.getByRole('heading', { level: 1, name: t(locale, 'organizer:heading') })).toBeVisible();
+  await hydrated(orgPage);
+  const notice = orgPage.locator(`[data-testid="notification"][data-type="organizer_reservation"][data-reservation-id="${reservation.id}"]`);
+  await expect(async () => {
+    await orgPage.keyboard.press('Escape');
+    await orgPage.getByTestId('notifications-bell').click();
+    await expect(notice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(notice).toHaveAttribute('data-status', 'pending');
+  await expect(notice).toContainText(t(locale, 'notifications:venue_new_request.title'));
+  // "Test Otkaz traži 2 mesta za …": the guest's name and the party in its Serbian plural form.
+  const asks = t(locale, 'notifications:venue_new_request.body', { count: 2, guest: `${guest.first_name} ${guest.last_name}` }).split(' za ')[0]!;
+  await expect(notice).toContainText(asks);
+
+  // 2. It opens the organizer area on that event, with the reservation picked out.
+  await notice.getByRole('button').first().click();
+  await expect(orgPage).toHaveURL(new RegExp(`/${locale}/organizer\\?event=${event.event_id}&reservation=${reservation.id}$`));
+  const row = orgPage.locator(`[data-testid="organizer-reservation"][data-reservation-id="${reservation.id}"]`);
+  await expect(row).toHaveAttribute('data-highlighted', 'true');
+  await expect(row).toContainText(t(locale, 'organizer:table.highlighted'));
+
+  // 3. Accepted; then the venue has to cancel: a message, a confirming step, and the guest is told.
+  await organizerDecides(orgPage, locale, event.event_id, reservation.id, 'accepted');
+  await hydrated(orgPage);
+  const message = `Morali smo da zatvorimo terasu zbog oluje (${unique()}).`;
+  await row.getByRole('button', { name: t(locale, 'organizer:decision.cancelled') }).click();
+  const dialog = orgPage.getByRole('dialog', { name: t(locale, 'organizer:decision.title.cancelled') });
+  await dialog.getByRole('button', { name: t(locale, 'organizer:decision.continue'), exact: true }).click();
+  await expect(dialog.getByText(t(locale, 'errors:field.required'))).toBeVisible();
+  await dialog.getByRole('textbox').fill(message);
+  await dialog.getByRole('button', { name: t(locale, 'organizer:decision.continue'), exact: true }).click();
+  const confirm = orgPage.getByRole('dialog', { name: t(locale, 'organizer:decision.confirmCancelTitle', { guest: `${guest.first_name} ${guest.last_name}` }) });
+  await expect(confirm.getByText(message)).toBeVisible();
+  await confirm.getByRole('button', { name: t(locale, 'organizer:decision.confirmCancel') }).click();
+  await expect(orgPage.getByText(t(locale, 'organizer:decision.done.cancelled'))).toBeVisible();
+  await expect(row).toHaveAttribute('data-status', 'cancelled');
+  await expect(row.getByRole('button', { name: t(locale, 'organizer:decision.cancelled') })).toHaveCount(0);
+  await orgPage.context().close();
+
+  // 4. The guest sees it cancelled by the venue, with the message, and a notification in the bell.
+  const context = await signedInContext(browser, guest);
+  const page = await context.newPage();
+  await page.goto(`/${locale}/reservation/${reservation.id}`);
+  await expectStatus(page, locale, 'cancelled');
+  const why = page.getByTestId('cancelled-by-venue');
+  await expect(why).toContainText(t(locale, 'reservations:detail.cancelledByVenue'));
+  await expect(page.getByTestId('venue-cancel-message')).toHaveText(message);
+  await expect(page.getByRole('button', { name: t(locale, 'reservations:detail.cancel') })).toHaveCount(0);
+  await hydrated(page);
+  const cancelledNotice = page.locator(`[data-testid="notification"][data-status="cancelled"][data-reservation-id="${reservation.id}"]`);
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('notifications-bell').click();
+    await expect(cancelledNotice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(cancelledNotice).toHaveAttribute('data-unread', 'true');
+  await expect(cancelledNotice).toContainText(t(locale, 'notifications:cancelled_by_venue.title'));
+  await expect(cancelledNotice).toContainText(message);
+  await context.close();
+});
+
+test('ru: my reservations offers more reservable events, and guests are asked to sign in', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const locale: Locale = 'ru';
+  const context = await signedInContext(browser, null);
+  const page = await context.newPage();
+  await page.goto(`/${locale}/reservations`);
+  await expect(page.getByRole('heading', { level: 1, name: t(locale, 'reservations:list.heading') })).toBeVisible();
+  await expect(page.getByTestId('sign-in-prompt')).toContainText(t(locale, 'reservations:signIn.title'));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.getByTestId('find-more-to-reserve').click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/\\?reservable=1$`));
+  // The home page honours the reserve filter: every card it lists takes reservations.
+  await expect(page.getByRole('heading', { level: 1, name: t(locale, 'discovery:home.reservableHeading') })).toBeVisible();
+  await expect(page.getByTestId('home-reservable-pill')).toHaveAttribute('data-selected', 'true');
+  const cards = page.getByTestId('home-row').locator('li');
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(cards.filter({ hasNotText: t(locale, 'discovery:event.reservable') })).toHaveCount(0);
+  // Turning the pill off brings back every event.
+  await page.getByTestId('home-reservable-pill').click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/$`));
+  await expect(page.getByRole('heading', { level: 1, name: t(locale, 'common:home.heading') })).toBeVisible();
+  await expect(cards.filter({ hasNotText: t(locale, 'discovery:event.reservable') }).first()).toBeVisible();
+  await context.close();
+});

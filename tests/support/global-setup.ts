@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string | null;
+  }
+}
+
+/**
+ * Migrates one template per run (DESIGN §12 trap: a fresh PGlite runs initdb for seconds): a PGlite data
+ * directory dump, and with TEST_DATABASE_URL a PostgreSQL template database. Each test file clones them.
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'kuda-test-'));
+  const embedded = await openDatabase({});
+  await migrate(embedded);
+  const dump = await embedded.pglite!.dumpDataDir('none');
+  await embedded.close();
+  const templatePath = join(dir, 'template.tar');
+  writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', templatePath);
+
+  const url = process.env.TEST_DATABASE_URL;
+  let templateName: string | null = null;
+  if (url) {
+    templateName = `kuda_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
+    await admin.query(`CREATE DATABASE ${templateName}`);
+    await admin.end();
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${templateName}`;
+    const database = await openDatabase({ databaseUrl: templateUrl.toString(), poolSize: 1 });
+    await migrate(database);
+    await database.close();
+  }
+  project.provide('postgresTemplate', templateName);
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url && templateName) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+      await admin.end();
+    }
+  };
+}

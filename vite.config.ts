@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+/**
+ * The modules every page needs: what the browser entry and the root route (the app shell) import
+ * statically. Left to automatic chunking they would come as some thirty small files, and gzip compresses
+ * each on its own; as two chunks (libraries, which change rarely, and the app's own code) the home page's
+ * first load is markedly smaller (DESIGN §13, docs/decisions/0005). Lazily loaded parts and the routes'
+ * own modules keep their own chunks. In the server build neither module exists, so nothing is grouped.
+ */
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// The root route as React Router's build names its browser half (@react-router/dev 7.18); were that to
+// change, only the entry's modules would be grouped: a larger first load, nothing broken.
+const START_MODULES = [fromRoot('src/web/entry.client.tsx'), `${fromRoot('src/web/root.tsx')}?__react-router-build-client-route`];
+
+const WIDE_INDEX = /\/index\.m?js$/;
+const WIDE_INDEX_IMPORTS = 12;
+
+/** Every module that the entry and the root route import statically (computed once per build). */
+function startModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  const start = new Set<string>();
+  const pending = START_MODULES.filter((root) => ctx.getModuleInfo(root));
+  while (pending.length) {
+    const next = pending.pop()!;
+    if (start.has(next)) continue;
+    start.add(next);
+    const imported = ctx.getModuleInfo(next)?.importedIds ?? [];
+    // A library's wide index (@mui/system, @mui/material/utils) lists far more than the shell uses; what
+    // the shell needs from it is reached through the modules that use it, or left to automatic chunks.
+    if (next.includes('/node_modules/') && WIDE_INDEX.test(next) && imported.length > WIDE_INDEX_IMPORTS) continue;
+    pending.push(...imported);
+  }
+  // The entry modules themselves stay the entry chunks.
+  for (const root of START_MODULES) start.delete(root);
+  return start;
+}
+
+function startGroups(): Rolldown.CodeSplittingGroup[] {
+  let start: Set<string> | null = null;
+  const inStart = (id: string, ctx: Rolldown.ChunkingContext) => (start ??= startModules(ctx)).has(id);
+  return [
+    // Libraries first (they change rarely, so this chunk stays cached across deployments), then the app.
+    { debugName: 'start-libs', priority: 2, name: (id, ctx) => (id.includes('/node_modules/') && inStart(id, ctx) ? 'start-libs' : null) },
+    { debugName: 'start-app', priority: 1, name: (id, ctx) => (!id.includes('/node_modules/') && inStart(id, ctx) ? 'start-app' : null) },
+  ];
+}
+
+/**
+ * MUI's createTheme and ThemeProvider each import the CSS-variables flavour of the theme (some 40 KB of
+ * code, 7 KB gzip) and pick it at run time only for themes with `cssVariables` or `colorSchemes`. Kuda's
+ * theme has neither, so the browser build gets a stand-in that says so if that ever changes. The server
+ * build keeps the real modules (it imports MUI from node_modules), so the two cannot disagree silently:
+ * such a theme would fail loudly in the browser.
+ */
+const CSS_VARIABLES_FLAVOUR: Record<string, { importer: string; code: string }> = {
+  './createThemeWithVars.mjs': {
+    importer: '/@mui/material/styles/createTheme.mjs',
+    code: 'export default function createThemeWithVars() { throw new Error(MESSAGE); }',
+  },
+  './ThemeProviderWithVars.mjs': {
+    importer: '/@mui/material/styles/ThemeProvider.mjs',
+    code: 'export function CssVarsProvider() { throw new Error(MESSAGE); }',
+  },
+};
+const STAND_IN = '\0kuda-mui-css-variables:';
+
+function muiWithoutCssVariables(): Plugin {
+  return {
+    name: 'kuda:mui-without-css-variables',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      const flavour = CSS_VARIABLES_FLAVOUR[source];
+      if (flavour && importer?.endsWith(flavour.importer)) return `${STAND_IN}${source}`;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(STAND_IN)) return null;
+      const message = 'Kuda leaves MUI CSS-variables themes out of the browser build (vite.config.ts, muiWithoutCssVariables); remove that plugin to use cssVariables or colorSchemes.';
+      return `const MESSAGE = ${JSON.stringify(message)};\n${CSS_VARIABLES_FLAVOUR[id.slice(STAND_IN.length)]!.code}`;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [reactRouter(), muiWithoutCssVariables()],
+  build: {
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    rolldownOptions: { output: { codeSplitting: { groups: startGroups() } } },
+  },
+  // MUI ships ESM that Node can import directly; keeping it external speeds up the server build.
+  ssr: { noExternal: [] },
+});
