@@ -46,6 +46,8 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Opens the global search: the app bar's field on wide screens, the search button's overlay on phones. */
 async function openSearch(page: Page, isMobile: boolean) {
+  // The search button and the suggestions are React's: before hydration a click does nothing.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   if (isMobile) await page.getByTestId('search-toggle').click();
   else await page.getByTestId('global-search').locator('input').click();
   const box = page.getByRole('combobox');

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { writeOutboxMessage } from './outbox';
 
 export interface MailMessage {
   to: string;
@@ -41,9 +40,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    mkdirSync(this.dir, { recursive: true });
-    const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
-    writeFileSync(file, JSON.stringify({ from: this.from, ...message, sent_at: new Date().toISOString() }, null, 2));
+    await writeOutboxMessage(this.dir, { from: this.from, ...message });
   }
 }
 

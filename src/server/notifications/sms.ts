@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeOutboxMessage } from './outbox';
 
 export interface SmsMessage {
   /** E.164 number. */
@@ -24,9 +23,7 @@ export class LogSmsProvider implements SmsProvider {
 
   async send(message: SmsMessage): Promise<void> {
     this.log.info({ sms_to: message.to }, `SMS (log provider) to ${message.to}: ${message.text}`);
-    mkdirSync(this.dir, { recursive: true });
-    const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
-    writeFileSync(file, JSON.stringify({ ...message, sent_at: new Date().toISOString() }));
+    await writeOutboxMessage(this.dir, message);
   }
 }
 

@@ -78,7 +78,7 @@ export default function MyReservations({ loaderData }: Route.ComponentProps) {
   /** Spec §3: the reserve filter set from "my reservations" is remembered as such in the UI state. */
   const findMore = () => {
     setReserveFilterFromMyReservations(true);
-    void navigate(`${localePath(locale)}/?reservable=1`);
+    void navigate(`${localePath(locale)}?reservable=1`);
   };
 
   return (
