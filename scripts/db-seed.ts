@@ -5,23 +5,10 @@ import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { DEMO_ACCOUNTS } from '../src/server/db/seed/data/accounts';
 import { isCatalogEmpty, seedDemo } from '../src/server/db/seed/seed';
-
-function describeTarget(databaseUrl: string | undefined, dataDir: string): string {
-  if (!databaseUrl) return `embedded PGlite database in ${dataDir}`;
-  try {
-    const url = new URL(databaseUrl);
-    // Never print the password.
-    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
-  } catch {
-    return 'PostgreSQL (DATABASE_URL)';
-  }
-}
+import { databaseTarget } from './db-target';
 
 async function main(): Promise<number> {
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const dataDir = process.env.DATA_DIR?.trim() || './data';
-  const target = describeTarget(databaseUrl, dataDir);
-
+  const { databaseUrl, dataDir, description: target } = databaseTarget();
   const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
   try {
     const applied = await migrate(database);
