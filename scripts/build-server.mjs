@@ -1,12 +1,12 @@
-// Bundles the Fastify server into dist/server.js (packages stay external) and copies what it reads at
+// Bundles the Fastify server into dist/kuda.js (packages stay external), writes the dist/server.js entry, and copies what it reads at
 // run time: SQL migrations and the translation catalogues.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/server.ts'],
-  outfile: 'dist/server.js',
+  outfile: 'dist/kuda.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -15,5 +15,12 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+// dist/server.js is the production build: it runs as production unless NODE_ENV says otherwise (in
+// development mode it would start Vite's dev server). Set before the bundle loads React and friends, which
+// choose their production builds when they are first imported.
+writeFileSync(
+  'dist/server.js',
+  "process.env.NODE_ENV ||= 'production';\nawait import('./kuda.js');\n",
+);
 cpSync('src/server/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('src/locales', 'dist/locales', { recursive: true });

@@ -43,6 +43,26 @@ describeApi('the server', (t) => {
     expect(body.code).toBe('route_not_found');
   });
 
+  it('answers a known path asked with the wrong method with 405 and Allow', async () => {
+    const response = await t().http('/api/v1/auth/register', { method: 'DELETE', headers: { 'accept-language': 'en' } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    const body = (await response.json()) as { code: string; detail: string };
+    expect(body.code).toBe('method_not_allowed');
+    expect(body.detail).toBe('The path /api/v1/auth/register does not accept DELETE; allowed: POST.');
+    const health = await t().http('/api/v1/health', { method: 'PUT' });
+    expect(health.status).toBe(405);
+    expect(health.headers.get('allow')).toContain('GET');
+  });
+
+  it('refuses a body that is not JSON with a 415 problem', async () => {
+    for (const type of ['text/plain', 'application/xml']) {
+      const response = await t().http('/api/v1/auth/register', { method: 'POST', headers: { 'content-type': type }, body: 'auth=client' });
+      expect(response.status, type).toBe(415);
+      expect(((await response.json()) as { code: string }).code).toBe('unsupported_media_type');
+    }
+  });
+
   it('answers a too large body with 413', async () => {
     const response = await t().http('/api/v1/auth/register', {
       method: 'POST',

@@ -64,8 +64,23 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
   // The spec's clients ask for zlib: deflate is offered alongside br and gzip.
   await app.register(compress, { encodings: ['br', 'gzip', 'deflate'], threshold: 512 });
   await app.register(cookie);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  // Rate limits fail open (skipOnError) when Redis is away: commands fail at once instead of queueing,
+  // so an unreachable Redis costs no request any time; its errors go to the app's log, once per outage.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
+    : undefined;
+  if (redis) {
+    let down = false;
+    redis.on('error', (error: Error) => {
+      if (!down) app.log.warn({ err: error.message }, 'Redis unreachable: rate limits are per instance until it is back');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('Redis reachable again');
+      down = false;
+    });
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  }
   // Scales every route's limit (browser test runs share one address); must run before rate-limit's own hook.
   if (config.RATE_LIMIT_SCALE !== 1) {
     app.addHook('onRoute', (route) => {
@@ -96,6 +111,8 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
 
   await app.register(
     async (api) => {
+      // The API speaks JSON only: a text/plain body is refused with 415 rather than read as a string.
+      api.removeContentTypeParser('text/plain');
       await api.register(authenticationPlugin, { auth: services.auth, docsPrefix: `${API_BASE}/docs` });
       api.get(
         '/health',

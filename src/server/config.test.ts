@@ -1,5 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+
+function messageOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the settings to be refused');
+}
 
 describe('settings', () => {
   it('runs with no settings at all: embedded database in ./data on port 3000', () => {
@@ -27,5 +39,33 @@ describe('settings', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('JWT_SECRET: must be at least 32 characters');
+  });
+
+  it('accepts the shipped .env.example exactly as it is', () => {
+    const example = parseEnv(readFileSync(new URL('../../.env.example', import.meta.url), 'utf8'));
+    const config = loadConfig(example);
+    expect(config.PUBLIC_URL).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.SMS_PROVIDER).toBe('log');
+  });
+
+  it('says what format a malformed value should have', () => {
+    const message = messageOf({ PORT: '70000', TRUST_PROXY: 'yes', DATABASE_URL: 'mysql://db/kuda', LOG_LEVEL: 'loud' });
+    expect(message).toContain('PORT: must be at most 65535');
+    expect(message).toContain('TRUST_PROXY: must be true or false');
+    expect(message).toContain('DATABASE_URL: must be a PostgreSQL URL');
+    expect(message).toContain('LOG_LEVEL: must be one of: fatal, error, warn, info, debug, trace, silent');
+  });
+
+  it('refuses settings that only work together when one is missing', () => {
+    const message = messageOf({ SMS_PROVIDER: 'http', FACEBOOK_APP_ID: '42' });
+    expect(message).toContain('SMS_HTTP_URL: is required when SMS_PROVIDER=http');
+    expect(message).toContain('FACEBOOK_APP_SECRET: is required');
+  });
+
+  it('reads booleans and numbers from their usual spellings', () => {
+    expect(loadConfig({ TRUST_PROXY: '1', PORT: ' 8080 ' })).toMatchObject({ TRUST_PROXY: true, PORT: 8080 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
 });

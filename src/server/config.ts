@@ -1,51 +1,89 @@
 import { z } from 'zod';
 
-const optionalUrl = z.url().optional();
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const url = (what: string) => z.url({ error: `must be a URL (${what})` });
+const wholeNumber = (min: number, max: number) =>
+  z.coerce.number({ error: `must be a whole number from ${min} to ${max}` }).int({ error: `must be a whole number from ${min} to ${max}` }).min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of: ${values.join(', ')}` });
+const yesNo = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
 
-/** DESIGN §8: every setting, validated at start; unset ones take the documented defaults. */
-export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  DATA_DIR: z.string().min(1).default('./data'),
-  REDIS_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['auto', 'always', 'never']).default('auto')),
-  SMTP_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  MAIL_FROM: z.string().default('Kuda <no-reply@kuda.local>'),
-  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['log', 'http']).default('log')),
-  SMS_HTTP_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  SMS_HTTP_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
-  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  FACEBOOK_APP_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  FACEBOOK_APP_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com'),
-  /** The Facebook Login dialog the web opens (the web reads it through GET /users/sign_in_providers). */
-  FACEBOOK_DIALOG_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
-  /** How long an e-mailed password reset link works. */
-  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
-  ANALYTICS_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Multiplies every rate limit (1 = as designed); only for test runs that share one address. */
-  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100_000),
-  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
-});
+/** DESIGN §8: every setting, validated at start; unset (or empty) ones take the documented defaults. */
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
+    PORT: wholeNumber(0, 65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: url('the public origin, e.g. https://kuda.rs').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a PostgreSQL URL: postgres://user:password@host:5432/database' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'must be a Redis URL: redis://host:6379' }).optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    SEED_DEMO: oneOf(['auto', 'always', 'never']).default('auto'),
+    SMTP_URL: url('smtp://user:password@host:587 or smtps://…').optional(),
+    MAIL_FROM: z.string().min(3).default('Kuda <no-reply@kuda.local>'),
+    SMS_PROVIDER: oneOf(['log', 'http']).default('log'),
+    SMS_HTTP_URL: url('the SMS gateway endpoint').optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_ISSUER: url('the OpenID issuer').default('https://accounts.google.com'),
+    FACEBOOK_APP_ID: z.string().optional(),
+    FACEBOOK_APP_SECRET: z.string().optional(),
+    FACEBOOK_GRAPH_URL: url('the Graph API base').default('https://graph.facebook.com'),
+    /** The Facebook Login dialog the web opens (the web reads it through GET /users/sign_in_providers). */
+    FACEBOOK_DIALOG_URL: url('the Facebook Login dialog').default('https://www.facebook.com/v19.0/dialog/oauth'),
+    /** How long an e-mailed password reset link works. */
+    PASSWORD_RESET_TTL_MINUTES: wholeNumber(5, 24 * 60).default(30),
+    ANALYTICS_URL: url('the analytics script').optional(),
+    LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Multiplies every rate limit (1 = as designed); only for test runs that share one address. */
+    RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().max(1000).default(1),
+    BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024).default(100_000),
+    TRUST_PROXY: yesNo.default(false),
+  })
+  .superRefine((config, ctx) => {
+    if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+    }
+    // Facebook sign-in needs both halves: the id names our app, the secret proves it to the Graph API.
+    if (Boolean(config.FACEBOOK_APP_ID) !== Boolean(config.FACEBOOK_APP_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: [config.FACEBOOK_APP_ID ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID'], message: 'is required with the other FACEBOOK_APP_ setting' });
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; on failure lists every missing or malformed setting in one message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
+/**
+ * Parses the environment; on failure lists every missing or malformed setting in one message. An empty
+ * value counts as unset, so a copied `.env.example` works as it is.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Partial<Record<keyof Config, string>> = {}): Config {
+  const known = Object.keys(ConfigSchema.shape) as (keyof Config)[];
+  const given: Record<string, string> = {};
+  for (const key of known) {
+    const value = env[key]?.trim() ?? defaults[key];
+    if (value !== undefined && value !== '') given[key] = value;
+  }
+  const result = ConfigSchema.safeParse(given);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+/** A `.env` file in the working directory, for development; the real environment wins over it. */
+export function loadDotEnv(file = '.env'): boolean {
+  try {
+    process.loadEnvFile(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw new ConfigError(`Could not read ${file}: ${(error as Error).message}`);
+  }
 }

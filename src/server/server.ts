@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
@@ -12,6 +12,7 @@ async function main() {
   const startedAt = performance.now();
   let config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -74,7 +74,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // A server that does not answer must fail a request (and health with 503) in seconds, not hang it.
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // An idle client's error (a restarted server) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -98,7 +99,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       }
     },
     ping: async () => {
-      await pool.query('SELECT 1');
+      await pool.query({ text: 'SELECT 1', query_timeout: 2_000 } as pg.QueryConfig);
     },
     close: () => pool.end(),
   };

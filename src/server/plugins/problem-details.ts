@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { localeFromAcceptLanguage, type Locale } from '../../shared/locales';
 import { AppError } from '../lib/errors';
@@ -95,11 +96,30 @@ export const problemDetailsPlugin = fp(async (app: FastifyInstance) => {
     return sendProblem(request, reply, appError);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(
-      request,
-      reply,
-      new AppError(404, 'route_not_found', { method: request.method, url: request.url.split('?')[0] ?? '' }),
-    ),
-  );
+  // Fastify answers an unrouted method with 404; RFC 9110 wants 405 and an Allow header when the path
+  // exists for other methods. A second router holding every route's path and method tells which.
+  const routes = FindMyWay({ ignoreTrailingSlash: true });
+  const methods = new Set<HTTPMethod>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat() as HTTPMethod[]) {
+      methods.add(method);
+      try {
+        routes.on(method, route.url, () => undefined);
+      } catch {
+        // The same method and path registered twice (HEAD beside GET): one entry is enough.
+      }
+    }
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    // A route of this very method that answered "not found" itself (an unknown id) is a plain 404.
+    const routed = methods.has(request.method as HTTPMethod) && routes.find(request.method as HTTPMethod, url);
+    const allowed = routed ? [] : [...methods].filter((method) => routes.find(method, url)).sort();
+    if (allowed.length > 0) {
+      const list = allowed.join(', ');
+      return sendProblem(request, reply, new AppError(405, 'method_not_allowed', { method: request.method, url, allowed: list }, undefined, { allow: list }));
+    }
+    return sendProblem(request, reply, new AppError(404, 'route_not_found', { method: request.method, url }));
+  });
 });

@@ -59,3 +59,17 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('rate limits shared through 
     expect(second[20]).toBe(429);
   });
 });
+
+describe('rate limits when Redis is unreachable', () => {
+  let app: Started;
+  beforeAll(async () => {
+    // Port 1 refuses connections at once: the limits fail open rather than fail the request.
+    app = await startTestApp('pglite', { env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+  });
+  afterAll(async () => app.close());
+
+  it('still answers every request', async () => {
+    const statuses = await registerGuests(app, 5);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  });
+});

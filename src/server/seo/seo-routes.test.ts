@@ -24,6 +24,12 @@ describeApi(
       expect(text).not.toMatch(/Disallow: \/\*\/events/);
     });
 
+    it('sends /favicon.ico to the icon rather than answering it with a page', async () => {
+      const response = await t().http('/favicon.ico', { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/favicon.svg');
+    });
+
     it('lists every public page in every language with its alternates', async () => {
       const response = await t().http('/sitemap.xml');
       expect(response.status).toBe(200);

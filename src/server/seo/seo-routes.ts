@@ -23,6 +23,10 @@ export async function seoRoutes(app: FastifyInstance, { services }: { services: 
 
   app.get('/robots.txt', hidden, async (request, reply) => send(request, reply, 'text/plain; charset=utf-8', robotsTxt(origin(request))));
 
+  // Browsers and crawlers ask for /favicon.ico on their own; without this it would be read as a language
+  // segment and answered with the Serbian home page (spec §2 fallback).
+  app.get('/favicon.ico', hidden, async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301));
+
   app.get('/sitemap.xml', hidden, async (request, reply) => {
     const sitemap = await rootSitemap(services.database.db, origin(request), new Date());
     return send(request, reply, 'application/xml; charset=utf-8', sitemap.xml);

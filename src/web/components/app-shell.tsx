@@ -16,7 +16,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useRouteLoaderData } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigationType, useRouteLoaderData } from 'react-router';
 import { BREAKPOINT_TABLET, DRAWER_WIDTH } from '../../shared/constants';
 import { setLocale } from '../lib/i18n';
 import { LazyPart, lazyOnIntent, useMountOnIntent } from '../lib/lazy-on-intent';
@@ -93,7 +93,8 @@ function useRouteChangeEffects() {
   const { pathname } = useLocation();
   const locale = useLocale();
   const { i18n } = useTranslation();
-  const push = useNavigationStack((state) => state.push);
+  const navigationType = useNavigationType();
+  const visit = useNavigationStack((state) => state.visit);
   useEffect(() => {
     void useNavigationStack.persist.rehydrate();
     // Marks the page interactive, so browser tests can wait for hydration instead of guessing.
@@ -103,8 +104,8 @@ function useRouteChangeEffects() {
     void setLocale(i18n, locale);
   }, [i18n, locale]);
   useEffect(() => {
-    push(pathname);
-  }, [pathname, push]);
+    visit(pathname, navigationType === 'POP');
+  }, [pathname, navigationType, visit]);
 }
 
 export function AppShell({ children, consent, analyticsUrl }: { children: ReactNode; consent: Consent; analyticsUrl: string | null }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { popPath, pushPath } from './navigation-stack';
+import { popPath, pushPath, visitPath } from './navigation-stack';
 
 describe('navigation stack (spec §4)', () => {
   it('adds a path that differs from the last entry', () => {
@@ -34,5 +34,19 @@ describe('navigation stack (spec §4)', () => {
     pushPath(stack, '/b');
     popPath(stack);
     expect(stack).toEqual(['/a']);
+  });
+
+  it("the browser's back button to the entry below the last goes back instead of pushing", () => {
+    expect(visitPath(['/sr', '/sr/events/a-1'], '/sr', true)).toEqual(['/sr']);
+  });
+
+  it('a link to that same earlier path still pushes', () => {
+    expect(visitPath(['/sr', '/sr/events/a-1'], '/sr', false)).toEqual(['/sr', '/sr/events/a-1', '/sr']);
+  });
+
+  it('a forward or first-load navigation pushes (or keeps the last entry)', () => {
+    expect(visitPath(['/sr'], '/en', true)).toEqual(['/sr', '/en']);
+    expect(visitPath(['/sr'], '/sr', true)).toEqual(['/sr']);
+    expect(visitPath([], '/sr', true)).toEqual(['/sr']);
   });
 });

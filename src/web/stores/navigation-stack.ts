@@ -13,10 +13,19 @@ export function popPath(stack: readonly string[]): string[] {
   return stack.length === 0 ? [] : stack.slice(0, -1);
 }
 
+/**
+ * A route change as the stack sees it: the browser's back button (a POP navigation) landing on the
+ * entry below the last is "back"; anything else is a push.
+ */
+export function visitPath(stack: readonly string[], path: string, pop: boolean): string[] {
+  return pop && stack.length >= 2 && stack[stack.length - 2] === path ? popPath(stack) : pushPath(stack, path);
+}
+
 interface NavigationStackState {
   stack: string[];
   push: (path: string) => void;
   back: () => void;
+  visit: (path: string, pop: boolean) => void;
 }
 
 export const useNavigationStack = create<NavigationStackState>()(
@@ -25,6 +34,7 @@ export const useNavigationStack = create<NavigationStackState>()(
       stack: [],
       push: (path) => set((state) => ({ stack: pushPath(state.stack, path) })),
       back: () => set((state) => ({ stack: popPath(state.stack) })),
+      visit: (path, pop) => set((state) => ({ stack: visitPath(state.stack, path, pop) })),
     }),
     {
       name: 'navigation',
