@@ -101,6 +101,8 @@ export const problemDetailsPlugin = fp(async (app: FastifyInstance) => {
   const routes = FindMyWay({ ignoreTrailingSlash: true });
   const methods = new Set<HTTPMethod>();
   app.addHook('onRoute', (route) => {
+    // A catch-all (the web app's pages) matches every path, so it cannot say which methods a path has.
+    if (route.url.endsWith('*')) return;
     for (const method of [route.method].flat() as HTTPMethod[]) {
       methods.add(method);
       try {
