@@ -66,6 +66,16 @@ test('the consent banner remembers Accept in a cookie', async ({ page, context }
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 });
 
+test('the privacy policy lets one change the cookie choice later', async ({ page, context }) => {
+  await page.goto('/en/privacy-policy');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Change my cookie choice' }).click();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'kuda_consent')).toBeUndefined();
+});
+
 test('the consent banner remembers Decline too', async ({ page, context }) => {
   await page.goto('/sr/');
   await page.getByRole('region', { name: 'Saglasnost za kolačiće' }).getByRole('button', { name: 'Odbij' }).click();

@@ -11,8 +11,15 @@ import type { Consent } from '../root';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+const secure = () => (window.location.protocol === 'https:' ? '; Secure' : '');
+
 export function rememberConsent(choice: Exclude<Consent, null>) {
-  document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax`;
+  document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Lax${secure()}`;
+}
+
+/** Forgets the choice, so the banner asks again (and analytics, once loaded, is gone after the reload). */
+export function forgetConsent() {
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${secure()}`;
 }
 
 /** Spec §2: shown on every page except those whose path contains "reservation"; the choice is a cookie. */

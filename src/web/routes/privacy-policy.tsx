@@ -1,6 +1,8 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { forgetConsent } from '../components/consent-banner';
 
 const SECTIONS = ['controller', 'tokens', 'locale', 'session', 'consent', 'analytics', 'account', 'rights'] as const;
 
@@ -20,6 +22,19 @@ export default function PrivacyPolicy() {
             {t(`privacy.sections.${section}.title`)}
           </Typography>
           <Typography>{t(`privacy.sections.${section}.body`)}</Typography>
+          {section === 'consent' ? (
+            <Button
+              variant="outlined"
+              sx={{ mt: 1.5 }}
+              onClick={() => {
+                forgetConsent();
+                window.location.reload();
+              }}
+              data-testid="change-consent"
+            >
+              {t('privacy.changeConsent')}
+            </Button>
+          ) : null}
         </section>
       ))}
     </Stack>
