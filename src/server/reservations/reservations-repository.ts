@@ -325,7 +325,9 @@ export async function eventCapacities(db: DbOrTx, filter: { eventIds?: number[];
       taken: sql<number>`coalesce((SELECT sum(r.party_size) FROM reservations r WHERE r.event_id = ${events.id} AND r.status IN (${counted})), 0)`.mapWith(
         Number,
       ),
-      waitlisted: sql<number>`coalesce((SELECT sum(r.party_size) FROM reservations r WHERE r.event_id = ${events.id} AND r.status = 'waitlisted'), 0)`.mapWith(
+      // Parties (the schema's and the card's word) and the people in them: an organizer needs both.
+      waitlisted: sql<number>`(SELECT count(*) FROM reservations r WHERE r.event_id = ${events.id} AND r.status = 'waitlisted')`.mapWith(Number),
+      waitlistedPeople: sql<number>`coalesce((SELECT sum(r.party_size) FROM reservations r WHERE r.event_id = ${events.id} AND r.status = 'waitlisted'), 0)`.mapWith(
         Number,
       ),
     })

@@ -296,8 +296,10 @@ export const EventCapacitySchema = z.object({
   /** Party sizes of pending + action_needed + accepted. */
   taken: z.number().int(),
   remaining: z.number().int(),
-  /** Parties waiting. */
+  /** Parties waiting (reservations on the waitlist): the length of the line. */
   waitlisted: z.number().int(),
+  /** People in those parties: the places it would take to seat the whole line. */
+  waitlisted_people: z.number().int(),
 });
 export type EventCapacity = z.infer<typeof EventCapacitySchema>;
 
