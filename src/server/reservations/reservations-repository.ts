@@ -3,8 +3,12 @@ import { COUNTED_STATUSES, ACTIVE_STATUSES, type ReservationActor, type Reservat
 import type { DbOrTx } from '../db/client';
 import { eventReservationSettings, events, reservationHistory, reservations, users, venues } from '../db/schema';
 
-/** The effective deadline: the event's own, else two hours before it starts. */
-const deadlineSql = sql<Date>`coalesce(${eventReservationSettings.deadline}, ${events.startsAt} - interval '2 hours')`.mapWith(
+/**
+ * The effective deadline: the event's own, else two hours before it starts, and never after the start.
+ * Settings and events are separate rows (no CHECK can span them) and an event may be moved earlier after its
+ * deadline was set, so the cap is applied where every reader gets the deadline: here.
+ */
+const deadlineSql = sql<Date>`least(coalesce(${eventReservationSettings.deadline}, ${events.startsAt} - interval '2 hours'), ${events.startsAt})`.mapWith(
   (value: string | Date) => new Date(value),
 );
 

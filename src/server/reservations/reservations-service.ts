@@ -341,6 +341,8 @@ export class ReservationsService {
   private closedReason(event: NonNullable<repo.EventSettingsRow>): string | null {
     if (!event.reservable || !event.hasSettings) return 'not_reservable';
     if (event.eventStatus === 'cancelled') return 'event_closed';
+    // Checked on its own, not only through the deadline (capped at the start), so the reason says so.
+    if (event.startsAt <= this.now()) return 'event_started';
     if (event.deadline <= this.now()) return 'reservation_deadline_passed';
     return null;
   }

@@ -238,7 +238,8 @@ export type ReservationList = z.infer<typeof ReservationListSchema>;
 
 /**
  * What the Reserve form needs. `open` is false with `closed_reason` (an `errors:` code, e.g.
- * `event_closed`, `reservation_deadline_passed`, `not_reservable`) when no request would be taken.
+ * `event_closed`, `event_started`, `reservation_deadline_passed`, `not_reservable`) when no request would be
+ * taken. `deadline` is never after the event's start.
  * `remaining` 0 means a new request goes to the waitlist. `my_reservation` is the caller's active one.
  */
 export const ReservationOptionsSchema = z.object({
