@@ -299,6 +299,26 @@ describeApi(
         expect((await reserve(holder.token, { event_id: eventId, party_size: 1 })).body.status).toBe('waitlisted');
       });
 
+      it('fills freed places first-fit: a smaller party behind moves up past one too large, which keeps its place at the head', async () => {
+        // docs/decisions/0007-waitlist-promotion.md
+        const eventId = await createEvent(t().services, { capacity: 4, mode: 'instant' });
+        const [three, one, big, small] = await Promise.all([1, 2, 3, 4].map(() => createUser(t().services)));
+        const heldThree = (await reserve(three!.token, { event_id: eventId, party_size: 3 })).body;
+        const heldOne = (await reserve(one!.token, { event_id: eventId, party_size: 1 })).body;
+        const bigWait = (await reserve(big!.token, { event_id: eventId, party_size: 3 })).body;
+        const smallWait = (await reserve(small!.token, { event_id: eventId, party_size: 1 })).body;
+        expect([heldThree.status, heldOne.status, bigWait.waitlist_position, smallWait.waitlist_position]).toEqual(['accepted', 'accepted', 1, 2]);
+
+        // One place frees up: the party of 3 at the head does not fit, the party of 1 behind it does.
+        await action(one!.token, heldOne.id, 'cancel');
+        expect((await get(small!.token, smallWait.id)).body.status).toBe('accepted');
+        expect((await get(big!.token, bigWait.id)).body).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
+
+        // Three places free up: the head of the line goes first.
+        await action(three!.token, heldThree.id, 'cancel');
+        expect((await get(big!.token, bigWait.id)).body.status).toBe('accepted');
+      });
+
       it('promotes to pending (not accepted) on an approval event', async () => {
         const eventId = await createEvent(t().services, { capacity: 2, mode: 'approval' });
         const a = await createUser(t().services);

@@ -323,7 +323,9 @@ export class ReservationsService {
 
   /**
    * Freed places go to the waitlist in order (created_at, id): each party that fits is promoted
-   * (instant → accepted, approval → pending); a party too large for what is left waits on.
+   * (instant → accepted, approval → pending); a party too large for what is left waits on, at the head,
+   * while smaller ones behind it move up: first-fit, so places are not left empty
+   * (docs/decisions/0007-waitlist-promotion.md).
    */
   private async promote(tx: DbOrTx, settings: NonNullable<repo.EventSettingsRow>) {
     if (settings.startsAt <= this.now() || settings.eventStatus === 'cancelled' || settings.capacity === null) return;
