@@ -5,15 +5,16 @@ import { FAKE_GOOGLE, FAKE_GOOGLE_USER_COOKIE } from './support/fake-providers-c
 
 /**
  * Reservations end to end, in a real browser against the real server and its demo data:
- * - sr: a guest is guided (sign in, names and phone, SMS code) back to the Reserve form, reserves, the
+ * - sr, en: a guest is guided (sign in, names and phone, SMS code) back to the Reserve form, reserves, the
  *   organizer accepts, and the guest sees the code, the QR code and the notification;
- * - en: the venue asks for action, the guest answers, the venue accepts;
- * - uk: an event is filled, a late guest goes to the waitlist, a guest cancels and the waitlisted guest
- *   gets the place and a notification;
+ * - sr, en: the venue asks for action, the guest answers, the venue accepts;
+ * - sr, en, uk: an event is filled, a late guest goes to the waitlist, a guest cancels and the waitlisted
+ *   guest gets the place and a notification;
+ * - sr, en: the reminder e-mail's "I'm coming" and "Cancel" links, opened signed out;
  * - sr: the organizer's bell announces a new request and opens it in the organizer area; the organizer
  *   accepts, then has to cancel with a message, and the guest sees why and is told in the bell.
- * Every test runs in both projects (phone, desktop) at once, so each (test, project) pair reserves its
- * own event: the organizer's events of one mode, taken in a fixed order, one slot per pair.
+ * Every test runs in both projects (phone, desktop) at once, so each (test, locale, project) reserves its
+ * own event: the organizer's events of one mode, taken in a fixed order, one slot per run (SLOTS below).
  */
 
 type Locale = 'sr' | 'en' | 'uk' | 'ru';
@@ -191,6 +192,22 @@ async function eligibleAccount(label: string): Promise<Account> {
   return { ...pair, email, ...person };
 }
 
+/** Like eligibleAccount, but with an e-mail and password, for journeys that sign in on the login page. */
+async function eligiblePasswordAccount(label: string, locale: Locale): Promise<Account & { password: string }> {
+  const email = `${label}-${unique()}@e2e.kuda`;
+  const password = `Tamni-Oblak-${unique()}#7`;
+  await expectOk(api('POST', '/users/register_email', { token: await guestToken(), body: { email, password }, locale }), 'register');
+  const pair = await signIn(email, password);
+  const person = { first_name: 'Test', last_name: label.charAt(0).toUpperCase() + label.slice(1) };
+  const phone = uniquePhone();
+  await expectOk(
+    api('POST', '/users/add_additional_information', { token: pair.access_token, body: { name: person.first_name, last_name: person.last_name, phone_number: phone } }),
+    'add phone',
+  );
+  await expectOk(api('POST', '/users/verify_phone', { token: pair.access_token, body: { code: await smsCode(phone) } }), 'verify phone');
+  return { ...pair, email, password, ...person };
+}
+
 /**
  * The organizer's event of `mode` for this (test, project) pair: events sorted by id, those whose
  * reservation deadline is at least a day away, then slot `base * 2 + project`.
@@ -204,6 +221,15 @@ async function eventFor(mode: 'instant' | 'approval', base: number): Promise<Org
   if (!event) throw new Error(`No ${mode} event for slot ${slot}`);
   return event;
 }
+
+/**
+ * Which event base each journey takes, per mode, so that no two runs share an event when they all run in
+ * parallel (a full event or the demo user's one active reservation per event would leak between them).
+ */
+const SLOTS = {
+  approval: { guided: { sr: 0, en: 1 }, actionNeeded: { sr: 2, en: 3 }, venueCancels: { sr: 4 } },
+  instant: { waitlist: { sr: 0, en: 1, uk: 2 }, reminderLinks: { sr: 3, en: 4 } },
+} as const;
 
 async function reserveByApi(account: Pair, eventId: number, partySize: number): Promise<ReservationAnswer> {
   return expectOk(api<ReservationAnswer>('POST', '/reservations', { token: account.access_token, body: { event_id: eventId, party_size: partySize } }), 'reserve');
@@ -279,223 +305,274 @@ async function setPartySize(page: Page, locale: Locale, size: number) {
 // Journeys
 // ---------------------------------------------------------------------------------------------------------
 
-test('sr: a guest is guided through sign-in and phone verification, reserves, and sees the accepted reservation with its code', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const locale: Locale = 'sr';
-  const event = await eventFor('approval', 0);
-  // A freshly registered account: no names, no phone yet.
-  const email = `novi-${unique()}@e2e.kuda`;
-  const password = `Tamni-Oblak-${unique()}#7`;
-  await expectOk(api('POST', '/users/register_email', { token: await guestToken(), body: { email, password }, locale }), 'register');
+for (const locale of ['sr', 'en'] as const) {
+  test(`${locale}: a guest is guided through sign-in and phone verification, reserves, and sees the accepted reservation with its code`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const event = await eventFor('approval', SLOTS.approval.guided[locale]);
+    // A freshly registered account: no names, no phone yet.
+    const email = `novi-${unique()}@e2e.kuda`;
+    const password = `Tamni-Oblak-${unique()}#7`;
+    await expectOk(api('POST', '/users/register_email', { token: await guestToken(), body: { email, password }, locale }), 'register');
 
-  const context = await signedInContext(browser, null, { consent: false });
-  const page = await context.newPage();
-  const reservePath = `/${locale}/reservation/new?event=${event.event_id}`;
-  await page.goto(reservePath);
-  await expect(page.getByRole('heading', { level: 1, name: t(locale, 'reservations:reserve.heading') })).toBeVisible();
-  // No consent banner on reservation pages (spec §2).
-  await expect(page.getByText(t(locale, 'common:consent.text'))).toHaveCount(0);
+    const context = await signedInContext(browser, null, { consent: false });
+    const page = await context.newPage();
+    const reservePath = `/${locale}/reservation/new?event=${event.event_id}`;
+    await page.goto(reservePath);
+    await expect(page.getByRole('heading', { level: 1, name: t(locale, 'reservations:reserve.heading') })).toBeVisible();
+    // No consent banner on reservation pages (spec §2).
+    await expect(page.getByText(t(locale, 'common:consent.text'))).toHaveCount(0);
 
-  // 1. Guidance: sign in first.
-  const guide = page.getByTestId('eligibility-guide');
-  await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.sign_in'))).toBeVisible();
-  await guide.getByRole('link', { name: t(locale, 'reservations:eligibility.action.sign_in') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?next=`));
-  // Elsewhere the cookie banner shows (spec §2); answer it so it does not cover the forms.
-  await page.getByRole('region', { name: t(locale, 'common:consent.label') }).getByRole('button', { name: t(locale, 'common:consent.decline') }).click();
-  const login = page.getByRole('form', { name: t(locale, 'accounts:login.title') });
-  await login.getByLabel(t(locale, 'accounts:fields.email')).fill(email);
-  await login.getByRole('textbox', { name: t(locale, 'accounts:fields.password'), exact: true }).fill(password);
-  await login.getByRole('button', { name: t(locale, 'accounts:login.submit') }).click();
+    // 1. Guidance: sign in first.
+    const guide = page.getByTestId('eligibility-guide');
+    await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.sign_in'))).toBeVisible();
+    await guide.getByRole('link', { name: t(locale, 'reservations:eligibility.action.sign_in') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?next=`));
+    // Elsewhere the cookie banner shows (spec §2); answer it so it does not cover the forms.
+    await page.getByRole('region', { name: t(locale, 'common:consent.label') }).getByRole('button', { name: t(locale, 'common:consent.decline') }).click();
+    const login = page.getByRole('form', { name: t(locale, 'accounts:login.title') });
+    await login.getByLabel(t(locale, 'accounts:fields.email')).fill(email);
+    await login.getByRole('textbox', { name: t(locale, 'accounts:fields.password'), exact: true }).fill(password);
+    await login.getByRole('button', { name: t(locale, 'accounts:login.submit') }).click();
 
-  // 2. Back on the Reserve page, which now asks for names and the phone.
-  await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/new\\?event=${event.event_id}$`));
-  await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.first_name'))).toBeVisible();
-  await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.last_name'))).toBeVisible();
-  await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.phone'))).toBeVisible();
-  await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.sign_in'))).toHaveCount(0);
-  await guide.getByRole('link', { name: t(locale, 'reservations:eligibility.action.profile') }).click();
+    // 2. Back on the Reserve page, which now asks for names and the phone.
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/new\\?event=${event.event_id}$`));
+    await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.first_name'))).toBeVisible();
+    await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.last_name'))).toBeVisible();
+    await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.phone'))).toBeVisible();
+    await expect(guide.getByText(t(locale, 'reservations:eligibility.missing.sign_in'))).toHaveCount(0);
+    await guide.getByRole('link', { name: t(locale, 'reservations:eligibility.action.profile') }).click();
 
-  // 3. Names and phone, then the SMS code.
-  await expect(page).toHaveURL(new RegExp(`/${locale}/verify-phone\\?next=`));
-  const phone = uniquePhone();
-  const details = page.getByRole('form', { name: t(locale, 'accounts:phone.detailsTitle') });
-  await details.getByRole('textbox', { name: t(locale, 'accounts:fields.firstName'), exact: true }).fill('Jovana');
-  await details.getByRole('textbox', { name: t(locale, 'accounts:fields.lastName'), exact: true }).fill('Novaković');
-  await details.getByRole('textbox', { name: t(locale, 'accounts:fields.phone'), exact: true }).fill(phone);
-  await details.getByRole('button', { name: t(locale, 'accounts:phone.send') }).click();
-  const codeForm = page.getByRole('form', { name: t(locale, 'accounts:phone.codeTitle') });
-  await codeForm.getByRole('textbox', { name: t(locale, 'accounts:fields.code'), exact: true }).fill(await smsCode(phone));
-  await codeForm.getByRole('button', { name: t(locale, 'accounts:phone.verify') }).click();
+    // 3. Names and phone, then the SMS code.
+    await expect(page).toHaveURL(new RegExp(`/${locale}/verify-phone\\?next=`));
+    const phone = uniquePhone();
+    const details = page.getByRole('form', { name: t(locale, 'accounts:phone.detailsTitle') });
+    await details.getByRole('textbox', { name: t(locale, 'accounts:fields.firstName'), exact: true }).fill('Jovana');
+    await details.getByRole('textbox', { name: t(locale, 'accounts:fields.lastName'), exact: true }).fill('Novaković');
+    await details.getByRole('textbox', { name: t(locale, 'accounts:fields.phone'), exact: true }).fill(phone);
+    await details.getByRole('button', { name: t(locale, 'accounts:phone.send') }).click();
+    const codeForm = page.getByRole('form', { name: t(locale, 'accounts:phone.codeTitle') });
+    await codeForm.getByRole('textbox', { name: t(locale, 'accounts:fields.code'), exact: true }).fill(await smsCode(phone));
+    await codeForm.getByRole('button', { name: t(locale, 'accounts:phone.verify') }).click();
 
-  // 4. Back again: now the form. Three people, a note.
-  await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/new\\?event=${event.event_id}$`));
-  await expect(page.getByText(t(locale, 'reservations:reserve.modeApproval'))).toBeVisible();
-  await page.getByRole('button', { name: t(locale, 'reservations:reserve.increase') }).click();
-  await expect(page.getByText(t(locale, 'reservations:partySize', { count: 3 }), { exact: false })).toBeVisible();
-  await page.getByLabel(t(locale, 'reservations:reserve.note')).fill('Sto blizu bine, molim');
-  await page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') }).click();
+    // 4. Back again: now the form. Three people, a note.
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/new\\?event=${event.event_id}$`));
+    await expect(page.getByText(t(locale, 'reservations:reserve.modeApproval'))).toBeVisible();
+    await page.getByRole('button', { name: t(locale, 'reservations:reserve.increase') }).click();
+    await expect(page.getByText(t(locale, 'reservations:partySize', { count: 3 }), { exact: false })).toBeVisible();
+    await page.getByLabel(t(locale, 'reservations:reserve.note')).fill('Sto blizu bine, molim');
+    await page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') }).click();
 
-  // 5. The answer at once: pending (the venue approves), on the reservation's page.
-  await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/\\d+$`));
-  const reservationId = reservationIdOf(page);
-  await expect(page.getByTestId('reservation-created')).toHaveText(t(locale, 'reservations:reserve.done.pending'));
-  await expectStatus(page, locale, 'pending');
-  await expect(page.getByText(t(locale, 'common:consent.text'))).toHaveCount(0);
+    // 5. The answer at once: pending (the venue approves), on the reservation's page.
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/\\d+$`));
+    const reservationId = reservationIdOf(page);
+    await expect(page.getByTestId('reservation-created')).toHaveText(t(locale, 'reservations:reserve.done.pending'));
+    await expectStatus(page, locale, 'pending');
+    await expect(page.getByText(t(locale, 'common:consent.text'))).toHaveCount(0);
 
-  // 6. The organizer accepts.
-  const orgPage = await organizerPage(browser);
-  await organizerDecides(orgPage, locale, event.event_id, reservationId, 'accepted');
-  await orgPage.context().close();
+    // 6. The organizer accepts.
+    const orgPage = await organizerPage(browser);
+    await organizerDecides(orgPage, locale, event.event_id, reservationId, 'accepted');
+    await orgPage.context().close();
 
-  // 7. The guest sees it accepted, with the code and the QR code, and a notification.
-  await page.reload();
-  await expectStatus(page, locale, 'accepted');
-  const code = (await page.getByTestId('reservation-code').textContent())?.replace(/\s/g, '') ?? '';
-  expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTUVWXY]{7}$/);
-  await expect(page.getByRole('img', { name: t(locale, 'reservations:detail.qrLabel', { code }) })).toBeVisible();
-  await expect(page.getByTestId('notifications-badge')).toContainText(/\d/);
-  await page.getByTestId('notifications-bell').click();
-  const latest = page.locator('[data-testid="notification"][data-status="accepted"]').first();
-  await expect(latest).toBeVisible();
-  await expect(latest).toHaveAttribute('data-unread', 'true');
+    // 7. The guest sees it accepted, with the code and the QR code, and a notification.
+    await page.reload();
+    await expectStatus(page, locale, 'accepted');
+    const code = (await page.getByTestId('reservation-code').textContent())?.replace(/\s/g, '') ?? '';
+    expect(code).toMatch(/^[34679ACDEFGHJKMNPQRTUVWXY]{7}$/);
+    await expect(page.getByRole('img', { name: t(locale, 'reservations:detail.qrLabel', { code }) })).toBeVisible();
+    await expect(page.getByTestId('notifications-badge')).toContainText(/\d/);
+    await page.getByTestId('notifications-bell').click();
+    const latest = page.locator('[data-testid="notification"][data-status="accepted"]').first();
+    await expect(latest).toBeVisible();
+    await expect(latest).toHaveAttribute('data-unread', 'true');
 
-  // 8. My reservations lists it with its status and code.
-  await page.keyboard.press('Escape');
-  await page.goto(`/${locale}/reservations`);
-  const card = page.locator(`[data-testid="reservation-card"][data-reservation-id="${reservationId}"]`);
-  await expect(card).toHaveAttribute('data-status', 'accepted');
-  await expect(card.getByTestId('reservation-status')).toHaveText(t(locale, 'reservations:status.accepted'));
-  await expect(card).toContainText(t(locale, 'reservations:partySize', { count: 3 }));
-  await context.close();
-});
+    // 8. My reservations lists it with its status and code.
+    await page.keyboard.press('Escape');
+    await page.goto(`/${locale}/reservations`);
+    const card = page.locator(`[data-testid="reservation-card"][data-reservation-id="${reservationId}"]`);
+    await expect(card).toHaveAttribute('data-status', 'accepted');
+    await expect(card.getByTestId('reservation-status')).toHaveText(t(locale, 'reservations:status.accepted'));
+    await expect(card).toContainText(t(locale, 'reservations:partySize', { count: 3 }));
+    await context.close();
+  });
+}
 
-test('en: the venue asks for something, the guest answers, and the venue accepts', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const locale: Locale = 'en';
-  const event = await eventFor('approval', 1);
-  const context = await signedInContext(browser, null);
-  const page = await context.newPage();
+for (const locale of ['sr', 'en'] as const) {
+  test(`${locale}: the venue asks for something, the guest answers, and the venue accepts`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const event = await eventFor('approval', SLOTS.approval.actionNeeded[locale]);
+    const context = await signedInContext(browser, null);
+    const page = await context.newPage();
 
-  // From the event page's Reserve button; the demo user signs in from the guidance and comes straight back.
-  await page.goto(`/${locale}/events/${event.slug}-${event.event_id}`);
-  await page.getByTestId('reserve-button').click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/new\\?event=${event.event_id}$`));
-  await page.getByTestId('eligibility-guide').getByRole('link', { name: t(locale, 'reservations:eligibility.action.sign_in') }).click();
-  const login = page.getByRole('form', { name: t(locale, 'accounts:login.title') });
-  await login.getByLabel(t(locale, 'accounts:fields.email')).fill(DEMO_USER.email);
-  await login.getByRole('textbox', { name: t(locale, 'accounts:fields.password'), exact: true }).fill(DEMO_USER.password);
-  await login.getByRole('button', { name: t(locale, 'accounts:login.submit') }).click();
-  await expect(page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') })).toBeVisible();
-  await page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') }).click();
-  await expect(page).toHaveURL(/\/en\/reservation\/\d+$/);
-  const reservationId = reservationIdOf(page);
-  await expectStatus(page, locale, 'pending');
+    // From the event page's Reserve button; the demo user signs in from the guidance and comes straight back.
+    await page.goto(`/${locale}/events/${event.slug}-${event.event_id}`);
+    await page.getByTestId('reserve-button').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/new\\?event=${event.event_id}$`));
+    await page.getByTestId('eligibility-guide').getByRole('link', { name: t(locale, 'reservations:eligibility.action.sign_in') }).click();
+    const login = page.getByRole('form', { name: t(locale, 'accounts:login.title') });
+    await login.getByLabel(t(locale, 'accounts:fields.email')).fill(DEMO_USER.email);
+    await login.getByRole('textbox', { name: t(locale, 'accounts:fields.password'), exact: true }).fill(DEMO_USER.password);
+    await login.getByRole('button', { name: t(locale, 'accounts:login.submit') }).click();
+    await expect(page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') })).toBeVisible();
+    await page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/\\d+$`));
+    const reservationId = reservationIdOf(page);
+    await expectStatus(page, locale, 'pending');
 
-  const question = `Do you need a high chair? (${unique()})`;
-  const orgPage = await organizerPage(browser);
-  await organizerDecides(orgPage, locale, event.event_id, reservationId, 'action_needed', question);
+    const question = `Do you need a high chair? (${unique()})`;
+    const orgPage = await organizerPage(browser);
+    await organizerDecides(orgPage, locale, event.event_id, reservationId, 'action_needed', question);
 
-  await page.reload();
-  await expectStatus(page, locale, 'action_needed');
-  const box = page.getByTestId('action-needed');
-  await expect(box.getByText(t(locale, 'reservations:detail.venueAsks'))).toBeVisible();
-  await expect(box.getByText(question)).toBeVisible();
-  const answer = 'Yes please, one high chair.';
-  await box.getByLabel(t(locale, 'reservations:detail.answer')).fill(answer);
-  await box.getByRole('button', { name: t(locale, 'reservations:detail.sendAnswer') }).click();
-  await expect(page.getByText(t(locale, 'reservations:detail.answerSent'))).toBeVisible();
-  await expectStatus(page, locale, 'pending');
-  const history = page.getByTestId('reservation-history');
-  await expect(history.getByText(question)).toBeVisible();
-  await expect(history.getByText(answer)).toBeVisible();
+    await page.reload();
+    await expectStatus(page, locale, 'action_needed');
+    const box = page.getByTestId('action-needed');
+    await expect(box.getByText(t(locale, 'reservations:detail.venueAsks'))).toBeVisible();
+    await expect(box.getByText(question)).toBeVisible();
+    const answer = 'Yes please, one high chair.';
+    await box.getByLabel(t(locale, 'reservations:detail.answer')).fill(answer);
+    await box.getByRole('button', { name: t(locale, 'reservations:detail.sendAnswer') }).click();
+    await expect(page.getByText(t(locale, 'reservations:detail.answerSent'))).toBeVisible();
+    await expectStatus(page, locale, 'pending');
+    const history = page.getByTestId('reservation-history');
+    await expect(history.getByText(question)).toBeVisible();
+    await expect(history.getByText(answer)).toBeVisible();
 
-  // The organizer sees the answer with the reservation, pending again, and accepts.
-  await orgPage.goto(`/${locale}/organizer?event=${event.event_id}&status=pending`);
-  const row = orgPage.locator(`[data-testid="organizer-reservation"][data-reservation-id="${reservationId}"]`);
-  await expect(row).toHaveAttribute('data-status', 'pending');
-  await expect(row.getByTestId('last-message')).toContainText(answer);
-  await expect(orgPage.getByTestId('status-filter').locator('[data-status="pending"]')).toHaveAttribute('data-selected', 'true');
-  await organizerDecides(orgPage, locale, event.event_id, reservationId, 'accepted');
-  await orgPage.context().close();
+    // The organizer sees the answer with the reservation, pending again, and accepts.
+    await orgPage.goto(`/${locale}/organizer?event=${event.event_id}&status=pending`);
+    const row = orgPage.locator(`[data-testid="organizer-reservation"][data-reservation-id="${reservationId}"]`);
+    await expect(row).toHaveAttribute('data-status', 'pending');
+    await expect(row.getByTestId('last-message')).toContainText(answer);
+    await expect(orgPage.getByTestId('status-filter').locator('[data-status="pending"]')).toHaveAttribute('data-selected', 'true');
+    await organizerDecides(orgPage, locale, event.event_id, reservationId, 'accepted');
+    await orgPage.context().close();
 
-  await page.reload();
-  await expectStatus(page, locale, 'accepted');
-  await expect(page.getByTestId('reservation-code')).toBeVisible();
-  await context.close();
-});
+    await page.reload();
+    await expectStatus(page, locale, 'accepted');
+    await expect(page.getByTestId('reservation-code')).toBeVisible();
+    await context.close();
+  });
+}
 
-test('uk: a full event puts a late guest on the waitlist, and a cancellation gives them the place', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const locale: Locale = 'uk';
-  const event = await eventFor('instant', 0);
-  const partyMax = event.party_max;
-  // The organizer (eligible too) fills places along with new guests: fewer sign-ups, which are rate limited.
-  const [guest, late, ...fresh] = (await Promise.all(['guest', 'late', 'fill-a', 'fill-b', 'fill-c'].map((label) => eligibleAccount(label)))) as [Account, Account, ...Account[]];
-  const others: Pair[] = [await organizer(), ...fresh];
+for (const locale of ['sr', 'en', 'uk'] as const) {
+  test(`${locale}: a full event puts a late guest on the waitlist, and a cancellation gives them the place`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const event = await eventFor('instant', SLOTS.instant.waitlist[locale]);
+    const partyMax = event.party_max;
+    // The organizer (eligible too) fills places along with new guests: fewer sign-ups, which are rate limited.
+    const [guest, late, ...fresh] = (await Promise.all(['guest', 'late', 'fill-a', 'fill-b', 'fill-c'].map((label) => eligibleAccount(label)))) as [Account, Account, ...Account[]];
+    const others: Pair[] = [await organizer(), ...fresh];
 
-  // The guest reserves the largest party the event takes, in the browser: accepted at once (instant).
-  const context = await signedInContext(browser, guest);
-  const page = await context.newPage();
-  await page.goto(`/${locale}/reservation/new?event=${event.event_id}`);
-  await expect(page.getByText(t(locale, 'reservations:reserve.modeInstant'))).toBeVisible();
-  await setPartySize(page, locale, partyMax);
-  await page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/\\d+$`));
-  const guestReservation = reservationIdOf(page);
-  await expectStatus(page, locale, 'accepted');
-  await expect(page.getByTestId('reservation-created')).toHaveText(t(locale, 'reservations:reserve.done.accepted'));
+    // The guest reserves the largest party the event takes, in the browser: accepted at once (instant).
+    const context = await signedInContext(browser, guest);
+    const page = await context.newPage();
+    await page.goto(`/${locale}/reservation/new?event=${event.event_id}`);
+    await expect(page.getByText(t(locale, 'reservations:reserve.modeInstant'))).toBeVisible();
+    await setPartySize(page, locale, partyMax);
+    await page.getByRole('button', { name: t(locale, 'reservations:reserve.submit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reservation/\\d+$`));
+    const guestReservation = reservationIdOf(page);
+    await expectStatus(page, locale, 'accepted');
+    await expect(page.getByTestId('reservation-created')).toHaveText(t(locale, 'reservations:reserve.done.accepted'));
 
-  // Other guests fill every remaining place.
-  let remaining = event.capacity - partyMax;
-  for (const other of others) {
-    if (remaining <= 0) break;
-    const size = Math.min(partyMax, remaining);
-    expect((await reserveByApi(other, event.event_id, size)).status).toBe('accepted');
-    remaining -= size;
-  }
-  expect(remaining).toBe(0);
+    // Other guests fill every remaining place.
+    let remaining = event.capacity - partyMax;
+    for (const other of others) {
+      if (remaining <= 0) break;
+      const size = Math.min(partyMax, remaining);
+      expect((await reserveByApi(other, event.event_id, size)).status).toBe('accepted');
+      remaining -= size;
+    }
+    expect(remaining).toBe(0);
 
-  // The late guest sees the event full and joins the waitlist from the Reserve form.
-  const lateContext = await signedInContext(browser, late);
-  const latePage = await lateContext.newPage();
-  await latePage.goto(`/${locale}/reservation/new?event=${event.event_id}`);
-  await expect(latePage.getByText(t(locale, 'reservations:reserve.full'))).toBeVisible();
-  await latePage.getByRole('button', { name: t(locale, 'reservations:reserve.joinWaitlist') }).click();
-  await expect(latePage).toHaveURL(new RegExp(`/${locale}/reservation/\\d+$`));
-  const lateReservation = reservationIdOf(latePage);
-  await expectStatus(latePage, locale, 'waitlisted');
-  await expect(latePage.getByTestId('waitlist-position')).toHaveText(t(locale, 'reservations:detail.waitlistPosition', { position: 1 }));
+    // The late guest sees the event full and joins the waitlist from the Reserve form.
+    const lateContext = await signedInContext(browser, late);
+    const latePage = await lateContext.newPage();
+    await latePage.goto(`/${locale}/reservation/new?event=${event.event_id}`);
+    await expect(latePage.getByText(t(locale, 'reservations:reserve.full'))).toBeVisible();
+    await latePage.getByRole('button', { name: t(locale, 'reservations:reserve.joinWaitlist') }).click();
+    await expect(latePage).toHaveURL(new RegExp(`/${locale}/reservation/\\d+$`));
+    const lateReservation = reservationIdOf(latePage);
+    await expectStatus(latePage, locale, 'waitlisted');
+    await expect(latePage.getByTestId('waitlist-position')).toHaveText(t(locale, 'reservations:detail.waitlistPosition', { position: 1 }));
 
-  // The guest cancels (with confirmation) before the deadline.
-  await page.getByRole('button', { name: t(locale, 'reservations:detail.cancel') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t(locale, 'reservations:detail.cancelConfirm') }).click();
-  await expect(page.getByText(t(locale, 'reservations:detail.cancelled'), { exact: true })).toBeVisible();
-  await expectStatus(page, locale, 'cancelled');
-  await expect(page.getByRole('button', { name: t(locale, 'reservations:detail.cancel') })).toHaveCount(0);
-  expect(reservationIdOf(page)).toBe(guestReservation);
+    // The guest cancels (with confirmation) before the deadline.
+    await page.getByRole('button', { name: t(locale, 'reservations:detail.cancel') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t(locale, 'reservations:detail.cancelConfirm') }).click();
+    await expect(page.getByText(t(locale, 'reservations:detail.cancelled'), { exact: true })).toBeVisible();
+    await expectStatus(page, locale, 'cancelled');
+    await expect(page.getByRole('button', { name: t(locale, 'reservations:detail.cancel') })).toHaveCount(0);
+    expect(reservationIdOf(page)).toBe(guestReservation);
 
-  // The late guest got the place automatically, with a code, and was told.
-  await latePage.reload();
-  await expectStatus(latePage, locale, 'accepted');
-  await expect(latePage.getByTestId('reservation-code')).toBeVisible();
-  await expect(latePage.getByTestId('notifications-badge')).toContainText(/\d/);
-  await latePage.getByTestId('notifications-bell').click();
-  await expect(latePage.locator('[data-testid="notification"][data-status="accepted"]').first()).toHaveAttribute('data-unread', 'true');
-  const notifications = await expectOk(
-    api<{ items: { reservation_id: number | null; status: string | null }[] }>('GET', '/notifications', { token: late.access_token, locale }),
-    'notifications',
-  );
-  expect(notifications.items.some((item) => item.reservation_id === lateReservation && item.status === 'accepted')).toBe(true);
+    // The late guest got the place automatically, with a code, and was told.
+    await latePage.reload();
+    await expectStatus(latePage, locale, 'accepted');
+    await expect(latePage.getByTestId('reservation-code')).toBeVisible();
+    await expect(latePage.getByTestId('notifications-badge')).toContainText(/\d/);
+    await latePage.getByTestId('notifications-bell').click();
+    await expect(latePage.locator('[data-testid="notification"][data-status="accepted"]').first()).toHaveAttribute('data-unread', 'true');
+    const notifications = await expectOk(
+      api<{ items: { reservation_id: number | null; status: string | null }[] }>('GET', '/notifications', { token: late.access_token, locale }),
+      'notifications',
+    );
+    expect(notifications.items.some((item) => item.reservation_id === lateReservation && item.status === 'accepted')).toBe(true);
 
-  await context.close();
-  await lateContext.close();
-});
+    await context.close();
+    await lateContext.close();
+  });
+}
+
+for (const locale of ['sr', 'en'] as const) {
+  test(`${locale}: the reminder's one-tap links confirm after signing in, and only open the cancel confirmation`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const event = await eventFor('instant', SLOTS.instant.reminderLinks[locale]);
+    const guest = await eligiblePasswordAccount('podsetnik', locale);
+    const reservation = await reserveByApi(guest, event.event_id, 2);
+    expect(reservation.status).toBe('accepted');
+    const reservationPath = `/${locale}/reservation/${reservation.id}`;
+    const mine = async () =>
+      expectOk(api<{ status: string; confirmed_at: string | null }>('GET', `/reservations/${reservation.id}`, { token: guest.access_token }), 'my reservation');
+
+    // 1. "I'm coming" from the e-mail (the link notifications-service writes), on a phone that is signed out:
+    //    sign in first, come back, and it is done without another tap.
+    const context = await signedInContext(browser, null);
+    const page = await context.newPage();
+    await page.goto(`${reservationPath}?action=confirm`);
+    await page.getByTestId('sign-in-prompt').getByRole('link', { name: t(locale, 'reservations:signIn.action') }).click();
+    const login = page.getByRole('form', { name: t(locale, 'accounts:login.title') });
+    await login.getByLabel(t(locale, 'accounts:fields.email')).fill(guest.email);
+    await login.getByRole('textbox', { name: t(locale, 'accounts:fields.password'), exact: true }).fill(guest.password);
+    await login.getByRole('button', { name: t(locale, 'accounts:login.submit') }).click();
+    await expect(page.getByText(t(locale, 'reservations:detail.confirmSent'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t(locale, 'reservations:detail.confirmedComing'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: t(locale, 'reservations:detail.imComing') })).toHaveCount(0);
+    // The parameter is gone (replaced, not pushed), so a reload cannot confirm again.
+    await expect(page).toHaveURL(new RegExp(`${reservationPath}$`));
+    expect((await mine()).confirmed_at).not.toBeNull();
+
+    // 2. "Cancel" from the e-mail only opens the confirmation: cancelling gives the place away.
+    await page.goto(`${reservationPath}?action=cancel`);
+    const dialog = page.getByRole('dialog', { name: t(locale, 'reservations:detail.cancelTitle') });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${reservationPath}$`));
+    expect((await mine()).status).toBe('accepted');
+    await dialog.getByRole('button', { name: t(locale, 'reservations:detail.cancelConfirm') }).click();
+    await expect(page.getByText(t(locale, 'reservations:detail.cancelled'), { exact: true })).toBeVisible();
+    await expectStatus(page, locale, 'cancelled');
+    expect((await mine()).status).toBe('cancelled');
+
+    // 3. The same link again, now that there is nothing to cancel, says so instead of asking.
+    await page.goto(`${reservationPath}?action=cancel`);
+    await expect(page.getByText(t(locale, 'reservations:detail.alreadyCancelled'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t(locale, 'reservations:detail.cancelTitle') })).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${reservationPath}$`));
+    await context.close();
+  });
+}
 
 test('sr: the organizer is told about a new request, accepts it, then cancels it with a message the guest sees', async ({ browser }) => {
   test.setTimeout(300_000);
-  const locale: Locale = 'sr';
-  const event = await eventFor('approval', 2);
+  const locale = 'sr' as const;
+  const event = await eventFor('approval', SLOTS.approval.venueCancels[locale]);
   const guest = await eligibleAccount('otkaz');
   const reservation = await reserveByApi(guest, event.event_id, 2);
   expect(reservation.status).toBe('pending');

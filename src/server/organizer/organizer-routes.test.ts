@@ -62,7 +62,7 @@ describeApi(
       expect(ids).not.toContain(rivals.reservation.id);
       expect(body.counts).toMatchObject({ pending: 2, accepted: 0, waitlisted: 0 });
       expect(body.capacity).toEqual([
-        expect.objectContaining({ event_id: ownEvent, capacity: 6, taken: 5, remaining: 1, waitlisted: 0, mode: 'approval' }),
+        expect.objectContaining({ event_id: ownEvent, capacity: 6, taken: 5, remaining: 1, waitlisted: 0, waitlisted_people: 0, mode: 'approval' }),
       ]);
       const item = body.items.find((entry) => entry.id === b.reservation.id)!;
       expect(item).toMatchObject({
@@ -72,6 +72,19 @@ describeApi(
         allowed_decisions: ['accepted', 'rejected', 'action_needed', 'cancelled'],
       });
       expect(item.event.title).toMatch(/^Concert /);
+    });
+
+    it('counts parties waiting, and separately the people in them', async () => {
+      const { services } = t();
+      const event = await createEvent(services, { organizerId: await createOrganizer(services, [organizer.id]), capacity: 2, mode: 'instant' });
+      await reserve(event, 2);
+      const waiting = [await reserve(event, 3), await reserve(event, 2)];
+      expect(waiting.map((party) => party.reservation.status)).toEqual(['waitlisted', 'waitlisted']);
+      const { body } = await list(organizer.token, `?event_id=${event}`);
+      expect(body.counts.waitlisted).toBe(2);
+      expect(body.capacity).toEqual([expect.objectContaining({ event_id: event, taken: 2, remaining: 0, waitlisted: 2, waitlisted_people: 5 })]);
+      const events = await t().json<{ items: OrganizerEvent[] }>('GET', `${API}/organizer/events`, { token: organizer.token, headers: en });
+      expect(events.body.items.find((item) => item.event_id === event)).toMatchObject({ waitlisted: 2, waitlisted_people: 5 });
     });
 
     it('filters by status and event; an event of someone else is not found', async () => {

@@ -159,6 +159,7 @@ export class OrganizerService {
       taken: row.taken,
       remaining: Math.max(0, row.capacity - row.taken),
       waitlisted: row.waitlisted,
+      waitlisted_people: row.waitlistedPeople,
     };
   }
 

@@ -54,6 +54,14 @@ describeApi(
       expect(waitlisted.map((answer) => answer.body.waitlist_position).sort((a, b) => Number(a) - Number(b))).toEqual(
         Array.from({ length: REQUESTS - PLACES }, (_, i) => i + 1),
       );
+      // …in the order the requests took the event lock. Ids come from the identity sequence inside the
+      // locked insert, so ascending id is that order; a position given by transaction start time is not.
+      const byLock = [...waitlisted].sort((a, b) => a.body.id - b.body.id);
+      expect(byLock.map((answer) => answer.body.waitlist_position)).toEqual(Array.from({ length: REQUESTS - PLACES }, (_, i) => i + 1));
+      const line = (await services.database.db.execute(sql`
+        SELECT id FROM reservations WHERE event_id = ${eventId} ORDER BY created_at, id`)) as unknown as { rows: { id: number | string }[] };
+      const ids = line.rows.map((row) => Number(row.id));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
       const counted = (await services.database.db.execute(sql`
         SELECT coalesce(sum(party_size), 0)::int AS taken, count(*)::int AS total FROM reservations

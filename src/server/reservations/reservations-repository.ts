@@ -3,8 +3,12 @@ import { COUNTED_STATUSES, ACTIVE_STATUSES, type ReservationActor, type Reservat
 import type { DbOrTx } from '../db/client';
 import { eventReservationSettings, events, reservationHistory, reservations, users, venues } from '../db/schema';
 
-/** The effective deadline: the event's own, else two hours before it starts. */
-const deadlineSql = sql<Date>`coalesce(${eventReservationSettings.deadline}, ${events.startsAt} - interval '2 hours')`.mapWith(
+/**
+ * The effective deadline: the event's own, else two hours before it starts, and never after the start.
+ * Settings and events are separate rows (no CHECK can span them) and an event may be moved earlier after its
+ * deadline was set, so the cap is applied where every reader gets the deadline: here.
+ */
+const deadlineSql = sql<Date>`least(coalesce(${eventReservationSettings.deadline}, ${events.startsAt} - interval '2 hours'), ${events.startsAt})`.mapWith(
   (value: string | Date) => new Date(value),
 );
 
@@ -157,7 +161,7 @@ export async function insertHistory(
   return row.id;
 }
 
-/** Waitlisted reservations of an event in order (created_at, id), locked for promotion. */
+/** Waitlisted reservations of an event in line order (created_at, id: the order the event lock was taken, migration 0007), locked for promotion. */
 export async function lockWaitlist(tx: DbOrTx, eventId: number) {
   return tx
     .select({
@@ -325,7 +329,9 @@ export async function eventCapacities(db: DbOrTx, filter: { eventIds?: number[];
       taken: sql<number>`coalesce((SELECT sum(r.party_size) FROM reservations r WHERE r.event_id = ${events.id} AND r.status IN (${counted})), 0)`.mapWith(
         Number,
       ),
-      waitlisted: sql<number>`coalesce((SELECT sum(r.party_size) FROM reservations r WHERE r.event_id = ${events.id} AND r.status = 'waitlisted'), 0)`.mapWith(
+      // Parties (the schema's and the card's word) and the people in them: an organizer needs both.
+      waitlisted: sql<number>`(SELECT count(*) FROM reservations r WHERE r.event_id = ${events.id} AND r.status = 'waitlisted')`.mapWith(Number),
+      waitlistedPeople: sql<number>`coalesce((SELECT sum(r.party_size) FROM reservations r WHERE r.event_id = ${events.id} AND r.status = 'waitlisted'), 0)`.mapWith(
         Number,
       ),
     })

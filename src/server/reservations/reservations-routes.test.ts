@@ -114,6 +114,39 @@ describeApi(
         }
       });
 
+      it('refuses once the event has started, whatever its deadline says', async () => {
+        const user = await createUser(t().services);
+        // A deadline written after the start (possible: the event was moved earlier) does not keep it open.
+        const started = await createEvent(t().services, { startsInHours: -1, deadlineInHours: 5 });
+        const startedPlain = await createEvent(t().services, { startsInHours: -1 });
+        for (const eventId of [started, startedPlain]) {
+          const answer = await reserve(user.token, { event_id: eventId, party_size: 1 });
+          expect({ eventId, status: answer.status, code: answer.body.code }).toEqual({ eventId, status: 409, code: 'event_started' });
+          expect(answer.body.detail).toBe('The event has already started.');
+          const options = await t().json<ReservationOptions>('GET', `${API}/reservations/options?event_id=${eventId}`, { token: user.token });
+          expect(options.body).toMatchObject({ open: false, closed_reason: 'event_started' });
+        }
+      });
+
+      it('caps a deadline set after the start at the start, for reserving and for cancelling', async () => {
+        const user = await createUser(t().services);
+        const eventId = await createEvent(t().services, { startsInHours: 3, deadlineInHours: 10 });
+        const event = await t().json<{ starts_at: string }>('GET', `${API}/events/${eventId}`, { token: user.token });
+        const startsAt = Date.parse(event.body.starts_at);
+        const options = await t().json<ReservationOptions>('GET', `${API}/reservations/options?event_id=${eventId}`, { token: user.token });
+        expect(options.body.open).toBe(true);
+        expect(Date.parse(options.body.deadline)).toBe(startsAt);
+        const made = await reserve(user.token, { event_id: eventId, party_size: 1 });
+        expect(made.status).toBe(201);
+        expect(Date.parse(made.body.deadline)).toBe(startsAt);
+        expect(made.body.can_cancel).toBe(true);
+        // Once the event has begun, the guest can no longer cancel, although the stored deadline is later.
+        await t().services.database.db.execute(sql`UPDATE events SET starts_at = now() - interval '1 minute' WHERE id = ${eventId}`);
+        const late = await t().json<Answer>('POST', `${API}/reservations/${made.body.id}/cancel`, { token: user.token });
+        expect(late.status).toBe(409);
+        expect(late.body.code).toBe('reservation_deadline_passed');
+      });
+
       it('validates the body with per-field errors', async () => {
         const user = await createUser(t().services);
         const { status, body } = await reserve(user.token, { event_id: 'x', party_size: 0, note: 'n'.repeat(501), extra: 1 });
@@ -264,6 +297,26 @@ describeApi(
         expect(twice.body.code).toBe('invalid_transition');
         // After cancelling, the same user may reserve again.
         expect((await reserve(holder.token, { event_id: eventId, party_size: 1 })).body.status).toBe('waitlisted');
+      });
+
+      it('fills freed places first-fit: a smaller party behind moves up past one too large, which keeps its place at the head', async () => {
+        // docs/decisions/0007-waitlist-promotion.md
+        const eventId = await createEvent(t().services, { capacity: 4, mode: 'instant' });
+        const [three, one, big, small] = await Promise.all([1, 2, 3, 4].map(() => createUser(t().services)));
+        const heldThree = (await reserve(three!.token, { event_id: eventId, party_size: 3 })).body;
+        const heldOne = (await reserve(one!.token, { event_id: eventId, party_size: 1 })).body;
+        const bigWait = (await reserve(big!.token, { event_id: eventId, party_size: 3 })).body;
+        const smallWait = (await reserve(small!.token, { event_id: eventId, party_size: 1 })).body;
+        expect([heldThree.status, heldOne.status, bigWait.waitlist_position, smallWait.waitlist_position]).toEqual(['accepted', 'accepted', 1, 2]);
+
+        // One place frees up: the party of 3 at the head does not fit, the party of 1 behind it does.
+        await action(one!.token, heldOne.id, 'cancel');
+        expect((await get(small!.token, smallWait.id)).body.status).toBe('accepted');
+        expect((await get(big!.token, bigWait.id)).body).toMatchObject({ status: 'waitlisted', waitlist_position: 1 });
+
+        // Three places free up: the head of the line goes first.
+        await action(three!.token, heldThree.id, 'cancel');
+        expect((await get(big!.token, bigWait.id)).body.status).toBe('accepted');
       });
 
       it('promotes to pending (not accepted) on an approval event', async () => {

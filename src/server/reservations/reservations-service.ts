@@ -323,7 +323,9 @@ export class ReservationsService {
 
   /**
    * Freed places go to the waitlist in order (created_at, id): each party that fits is promoted
-   * (instant → accepted, approval → pending); a party too large for what is left waits on.
+   * (instant → accepted, approval → pending); a party too large for what is left waits on, at the head,
+   * while smaller ones behind it move up: first-fit, so places are not left empty
+   * (docs/decisions/0007-waitlist-promotion.md).
    */
   private async promote(tx: DbOrTx, settings: NonNullable<repo.EventSettingsRow>) {
     if (settings.startsAt <= this.now() || settings.eventStatus === 'cancelled' || settings.capacity === null) return;
@@ -341,6 +343,8 @@ export class ReservationsService {
   private closedReason(event: NonNullable<repo.EventSettingsRow>): string | null {
     if (!event.reservable || !event.hasSettings) return 'not_reservable';
     if (event.eventStatus === 'cancelled') return 'event_closed';
+    // Checked on its own, not only through the deadline (capped at the start), so the reason says so.
+    if (event.startsAt <= this.now()) return 'event_started';
     if (event.deadline <= this.now()) return 'reservation_deadline_passed';
     return null;
   }

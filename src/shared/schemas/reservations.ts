@@ -238,7 +238,8 @@ export type ReservationList = z.infer<typeof ReservationListSchema>;
 
 /**
  * What the Reserve form needs. `open` is false with `closed_reason` (an `errors:` code, e.g.
- * `event_closed`, `reservation_deadline_passed`, `not_reservable`) when no request would be taken.
+ * `event_closed`, `event_started`, `reservation_deadline_passed`, `not_reservable`) when no request would be
+ * taken. `deadline` is never after the event's start.
  * `remaining` 0 means a new request goes to the waitlist. `my_reservation` is the caller's active one.
  */
 export const ReservationOptionsSchema = z.object({
@@ -296,8 +297,10 @@ export const EventCapacitySchema = z.object({
   /** Party sizes of pending + action_needed + accepted. */
   taken: z.number().int(),
   remaining: z.number().int(),
-  /** Parties waiting. */
+  /** Parties waiting (reservations on the waitlist): the length of the line. */
   waitlisted: z.number().int(),
+  /** People in those parties: the places it would take to seat the whole line. */
+  waitlisted_people: z.number().int(),
 });
 export type EventCapacity = z.infer<typeof EventCapacitySchema>;
 

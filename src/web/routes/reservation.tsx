@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useRevalidator } from 'react-router';
+import { Link as RouterLink, type ShouldRevalidateFunctionArgs, useLocation, useRevalidator } from 'react-router';
 import { ReservationStatusSchema } from '../../shared/schemas/reservations';
 import type { Route } from './+types/reservation';
 import { needsSignIn } from '../features/reservations/api-result';
 import { LoadFailed, NoIndex, PageSkeleton, rememberPageLocale, SignInPrompt } from '../features/reservations/page-parts';
+import { onlyLinkActionDropped, useReservationLinkAction } from '../features/reservations/reservation-link-action';
 import { ReservationView } from '../features/reservations/reservation-view';
 import {
   cancelReservation,
@@ -16,6 +17,7 @@ import {
   fetchReservation,
   respondToReservation,
 } from '../features/reservations/reservations-api';
+import { useAskCancel } from '../features/reservations/use-ask-cancel';
 import { notifyNotificationsChanged } from '../features/notifications/notifications-events';
 import { getApiClient } from '../lib/api-client';
 import { localePath, useLocale } from '../lib/use-locale';
@@ -32,6 +34,11 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   if (needsSignIn(result)) return { kind: 'sign_in' as const };
   if (result.status === 404) return { kind: 'not_found' as const };
   return { kind: 'failed' as const, detail: result.problem.detail };
+}
+
+/** Dropping the reminder link's `action` after running it changes the URL, not the data: keep what is shown. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return onlyLinkActionDropped(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function HydrateFallback() {
@@ -57,6 +64,20 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
     await revalidator.revalidate();
   };
 
+  const reservation = loaderData.kind === 'ready' ? loaderData.reservation : null;
+  const cancel = () => {
+    if (reservation) void cancelReservation(reservation.id).then((result) => settle(result, t('detail.cancelled')));
+  };
+  const confirm = () => {
+    if (reservation) void confirmReservation(reservation.id).then((result) => settle(result, t('detail.confirmSent')));
+  };
+  const askCancel = useAskCancel(cancel);
+  useReservationLinkAction(reservation, {
+    confirm,
+    askCancel,
+    unavailable: () => showSnackbar(t(reservation?.status === 'cancelled' ? 'detail.alreadyCancelled' : 'detail.cannotCancel'), 'info'),
+  });
+
   return (
     <Stack spacing={3} sx={{ py: 3, maxWidth: 1040 }}>
       <title>{loaderData.kind === 'ready' ? `${loaderData.reservation.event.title} · ${t('meta.pageTitle')}` : t('meta.pageTitle')}</title>
@@ -79,8 +100,8 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
           reservation={loaderData.reservation}
           created={created.success ? created.data : null}
           actions={{
-            onCancel: () => void cancelReservation(loaderData.reservation.id).then((result) => settle(result, t('detail.cancelled'))),
-            onConfirm: () => void confirmReservation(loaderData.reservation.id).then((result) => settle(result, t('detail.confirmSent'))),
+            onCancel: cancel,
+            onConfirm: confirm,
             onRespond: async (message) => {
               const result = await respondToReservation(loaderData.reservation.id, message);
               if (result.ok) await settle(result, t('detail.answerSent'));

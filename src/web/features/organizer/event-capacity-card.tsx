@@ -76,7 +76,7 @@ export function EventCapacityCard({
           </Stack>
           {event.waitlisted > 0 ? (
             <Typography variant="body2" color="text.secondary">
-              {t('events.waitlisted', { count: event.waitlisted })}
+              {t('events.waitlisted', { count: event.waitlisted })} · {t('events.waitlistedPeople', { count: event.waitlisted_people })}
             </Typography>
           ) : null}
         </Stack>

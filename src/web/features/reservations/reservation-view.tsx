@@ -17,13 +17,13 @@ import type { ApiResult } from '../../lib/api-client';
 import { formatEventDate } from '../../lib/format';
 import { buildIcs, downloadIcs, icsFileName } from '../../lib/ics';
 import { useLocale } from '../../lib/use-locale';
-import { useDialogStore } from '../../stores/dialog-store';
 import { labelChipSx } from './chip-sx';
 import { EventSummary } from './event-summary';
 import { ReservationHistory } from './reservation-history';
 import { ReservationQr } from './reservation-qr';
 import { ReservationStatusHeader } from './reservation-status-header';
 import { RespondForm } from './respond-form';
+import { useAskCancel } from './use-ask-cancel';
 
 export interface ReservationActions {
   onCancel: () => void;
@@ -74,7 +74,6 @@ export function ReservationView({
 }) {
   const { t } = useTranslation('reservations');
   const locale = useLocale();
-  const showDialog = useDialogStore((state) => state.show);
   const { event } = reservation;
   const accepted = reservation.status === 'accepted' && reservation.code;
 
@@ -92,14 +91,7 @@ export function ReservationView({
     downloadIcs(icsFileName(event.slug), content);
   };
 
-  const askCancel = () =>
-    showDialog({
-      title: t('detail.cancelTitle'),
-      message: t('detail.cancelMessage'),
-      status: 'error',
-      action: 'reservations:detail.cancelConfirm',
-      onConfirm: actions.onCancel,
-    });
+  const askCancel = useAskCancel(actions.onCancel);
 
   const createdText = created && ['accepted', 'pending', 'waitlisted'].includes(created) ? t(`reserve.done.${created as 'accepted' | 'pending' | 'waitlisted'}`) : null;
 
