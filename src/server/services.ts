@@ -45,14 +45,27 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const mailer = createMailer(config);
   const sms = createSmsProvider(config, log);
   const auth = new AuthService({ db: database.db, signer });
-  const users = new UsersService({ db: database.db, auth, jobs, config, jwtSecret, log });
+  const users: UsersService = new UsersService({
+    db: database.db,
+    auth,
+    jobs,
+    config,
+    jwtSecret,
+    log,
+    // Reservations need users (eligibility), so they are built below; deletion calls them only later.
+    onDeleting: async (tx, userId) => {
+      const cancelledReservations = await reservations.releaseForDeletedAccount(tx, userId);
+      await notifications.eraseForDeletedAccount(tx, userId);
+      return { cancelledReservations };
+    },
+  });
   registerUsersJobs({ jobs, users, mailer, sms, db: database.db });
   const notifications = new NotificationsService({
     db: database.db,
     mailer,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   });
-  const reservations = new ReservationsService({ db: database.db, jobs, notifications, users });
+  const reservations: ReservationsService = new ReservationsService({ db: database.db, jobs, notifications, users });
   const catalog = new CatalogService({ db: database.db, publicUrl: config.PUBLIC_URL });
   return {
     config,

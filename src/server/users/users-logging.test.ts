@@ -93,7 +93,7 @@ it('logs no password, code, token or e-mail address during a whole account journ
   const refreshed = await call<{ access_token: string; refresh_token: string }>('POST', '/auth/refresh_token', { refreshToken: relogin.body.refresh_token });
   secrets.push(refreshed.body.access_token, refreshed.body.refresh_token);
   expect((await call('POST', '/users/logout', {}, refreshed.body.access_token)).status).toBe(204);
-  expect((await call('POST', '/users/request_user_deletion', {}, (await call<{ access_token: string }>('POST', '/users/email_password_login', { email, password: newPassword }, guest.access_token)).body.access_token)).status).toBe(202);
+  expect((await call('POST', '/users/request_user_deletion', { password: newPassword }, (await call<{ access_token: string }>('POST', '/users/email_password_login', { email, password: newPassword }, guest.access_token)).body.access_token)).status).toBe(202);
   await services.jobs.runDue();
 
   const checked = lines.filter((line) => !line.includes('SMS (log provider)'));

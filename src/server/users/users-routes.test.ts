@@ -360,7 +360,10 @@ describeApi(
         await call('POST', '/users/verify_phone', { body: { code: await latestCode(t, phone.e164) }, token: session.access_token });
         const deviceB = await call<SignInResponse>('POST', '/users/email_password_login', { body: { email: session.email, password: PASSWORD }, token: await t().guestToken() });
 
-        const res = await call<{ status: string }>('POST', '/users/request_user_deletion', { body: { reason: 'moving away' }, token: session.access_token });
+        const res = await call<{ status: string }>('POST', '/users/request_user_deletion', {
+          body: { reason: 'moving away', password: PASSWORD },
+          token: session.access_token,
+        });
         expect(res.status).toBe(202);
         expect(res.body).toEqual({ status: 'deleted' });
 
@@ -386,20 +389,42 @@ describeApi(
         expect((await call('POST', '/users/register_email', { body: { email: session.email, password: PASSWORD }, token: await t().guestToken() })).status).toBe(201);
       });
 
-      it('accepts no body at all', async () => {
+      it('asks an account with a password for it again: a field error when it is missing, in the request language', async () => {
         const session = await registerAndSignIn(t);
-        const res = await call('POST', '/users/request_user_deletion', { token: session.access_token });
-        expect(res.status).toBe(202);
+        for (const body of [undefined, {}, { reason: 'bye' }, { password: '' }]) {
+          const res = await call<Problem>('POST', '/users/request_user_deletion', { body, token: session.access_token, headers: { 'accept-language': 'en' } });
+          expect(res.status).toBe(400);
+          expect(res.body.code).toBe('validation_failed');
+          expect(res.body.errors?.password).toEqual(['This field is required.']);
+        }
+        const sr = await call<Problem>('POST', '/users/request_user_deletion', { token: session.access_token, headers: { 'accept-language': 'sr' } });
+        expect(sr.body.errors?.password).toEqual(['Obavezno polje.']);
+        // Nothing happened: the account still answers.
+        expect((await call('GET', '/users/get_user', { token: session.access_token })).status).toBe(200);
       });
 
-      it('refuses a wrong password when one is sent', async () => {
+      it('refuses a wrong password with 403 password_incorrect, then deletes with the right one', async () => {
         const session = await registerAndSignIn(t);
-        const wrong = await call<Problem>('POST', '/users/request_user_deletion', { body: { password: 'Not-it!2026x' }, token: session.access_token });
+        const wrong = await call<Problem>('POST', '/users/request_user_deletion', {
+          body: { password: 'Not-it!2026x' },
+          token: session.access_token,
+          headers: { 'accept-language': 'en' },
+        });
         expect(wrong.status).toBe(403);
         expect(wrong.body.code).toBe('password_incorrect');
+        expect(wrong.body.detail).toBe('The password is not correct.');
         expect((await call('GET', '/users/get_user', { token: session.access_token })).status).toBe(200);
         const right = await call('POST', '/users/request_user_deletion', { body: { password: PASSWORD }, token: session.access_token });
         expect(right.status).toBe(202);
+      });
+
+      it('deletes an account without a password (social sign-in only) with no body at all', async () => {
+        const session = await registerAndSignIn(t);
+        // As if the person had only ever signed in with Google: no password to re-enter.
+        await db().update(accounts).set({ passwordHash: null, googleSub: `g-${session.user.id}` }).where(eq(accounts.id, session.user.id));
+        const res = await call('POST', '/users/request_user_deletion', { token: session.access_token });
+        expect(res.status).toBe(202);
+        expect((await call('GET', '/users/get_user', { token: session.access_token })).status).toBe(401);
       });
     });
 

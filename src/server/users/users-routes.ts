@@ -19,7 +19,9 @@
  *   POST /users/add_additional_information {name, last_name, phone_number} → 202 OtpSent (code by SMS; 429 + Retry-After within 60 s of the last code)
  *   POST /users/resend_otp_code       (no body or {})                  → 202 OtpSent | 409 phone_missing / phone_already_verified | 429 + Retry-After
  *   POST /users/verify_phone          {code}                           → 200 {user} | 400 code_invalid (errors.code) / code_expired | 429 code_attempts_exceeded | 409 phone_in_use
- *   POST /users/request_user_deletion {reason?, password?}             → 202 {status:'deleted'} | 403 password_incorrect; signs out everywhere, erases personal data, e-mails a confirmation
+ *   POST /users/request_user_deletion {reason?, password?}             → 202 {status:'deleted'} | 400 (errors.password) / 403 password_incorrect when the
+ *                                                                        account has a password; signs out everywhere, erases personal data, cancels
+ *                                                                        open reservations (waitlist moves up), e-mails a confirmation
  *
  * Rate limits answer 429 problems with Retry-After: sign-in 30/min per IP and 10 failures per 15 min per
  * e-mail; registration 30 per 10 min per IP; social sign-in 20/min per IP; code sends 10/h and code checks
@@ -326,14 +328,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: TAGS,
         summary: 'Delete the account: signs out everywhere and erases personal data',
-        description: 'When `password` is sent for an account that has one, it must match.',
+        description: 'An account with a password must send it (re-authentication); social-only accounts send none.',
         body: RequestUserDeletionSchema,
         response: { 202: DeletionResponseSchema, ...problems(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      return reply.code(202).send(await users.deleteAccount(userId, { password: request.body?.password }));
+      return reply.code(202).send(await localized(request, () => users.deleteAccount(userId, { password: request.body?.password })));
     },
   );
 

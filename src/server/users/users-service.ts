@@ -49,6 +49,11 @@ export interface UsersServiceDeps {
   /** The server's JWT secret: a pepper for SMS code hashes is derived from it, never the secret itself. */
   jwtSecret: string;
   log: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+  /**
+   * Erases what other domains hold of the account (reservations, notifications) inside the deletion
+   * transaction, so a deletion is all or nothing. Returns how many open reservations it cancelled.
+   */
+  onDeleting?: (tx: DbOrTx, userId: string) => Promise<{ cancelledReservations: number }>;
   now?: () => Date;
   fetchImpl?: typeof fetch;
 }
@@ -487,18 +492,24 @@ export class UsersService {
 
   /**
    * In one transaction: every sign-in revoked (so every access token stops at its next request), the
-   * personal data erased (the row stays, so reservations keep pointing at an anonymous account) and the
-   * confirmation e-mail enqueued to the address captured before erasing it — the job's only copy.
+   * personal data erased (the row stays, so reservations keep pointing at an anonymous account), open
+   * reservations cancelled and the guest's own words erased (`onDeleting`), and the confirmation e-mail
+   * enqueued to the address captured before erasing it — the job's only copy.
+   *
+   * An account with a password must give it again: a stolen access token alone cannot delete an account.
+   * Social-only accounts have nothing to re-enter; their fresh sign-in is the proof.
    */
   async deleteAccount(userId: string, input: { password?: string }): Promise<{ status: 'deleted' }> {
     const before = await this.requireAccount(this.deps.db, userId);
-    if (input.password !== undefined && before.passwordHash && !(await verifyPassword(before.passwordHash, input.password))) {
-      throw new AppError(403, 'password_incorrect');
+    if (before.passwordHash) {
+      if (!input.password) throw new AppError(400, 'validation_failed', {}, { password: ['field.required'] });
+      if (!(await verifyPassword(before.passwordHash, input.password))) throw new AppError(403, 'password_incorrect');
     }
     const now = this.now();
-    await this.deps.db.transaction(async (tx) => {
+    const cancelledReservations = await this.deps.db.transaction(async (tx) => {
       const row = await this.requireAccount(tx, userId, true);
       await authRepo.revokeUserFamilies(tx, userId, 'account_deleted');
+      const released = (await this.deps.onDeleting?.(tx, userId)) ?? { cancelledReservations: 0 };
       await repo.deletePhoneCode(tx, userId);
       await repo.deletePasswordResets(tx, userId);
       await repo.updateAccount(tx, userId, {
@@ -521,8 +532,9 @@ export class UsersService {
           idempotencyKey: `account_deleted:${userId}`,
         });
       }
+      return released.cancelledReservations;
     });
-    this.deps.log.info({ user_id: userId }, 'account deleted');
+    this.deps.log.info({ user_id: userId, cancelled_reservations: cancelledReservations }, 'account deleted');
     return { status: 'deleted' };
   }
 }

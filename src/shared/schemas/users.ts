@@ -196,7 +196,7 @@ export const VerifyPhoneSchema = z.object({ code: OtpCodeSchema });
 /** POST /users/resend_otp_code and /users/logout: no body (Fastify hands the validator null) or `{}`. */
 export const EmptyBodySchema = z.object({}).nullish();
 
-/** POST /users/request_user_deletion → 202 {status}. `password`, when sent, must be the account's. */
+/** POST /users/request_user_deletion → 202 {status}. `password` is required (server-side) when the account has one. */
 export const RequestUserDeletionSchema = z
   .object({
     reason: z.string().max(1000, { error: 'field.too_big' }).optional(),
