@@ -12,6 +12,7 @@
  *   GET  /users/sign_in_providers                                      → 200 {google: {client_id}|null, facebook: {app_id, dialog_url}|null}
  *   POST /users/request_password_reset {email}                         → 202 {status:'requested'} always (no enumeration) | 429
  *   POST /users/reset_password        {token, password}                → 200 {status:'password_changed'} | 400 reset_token_invalid; signs out every device
+ *   POST /users/verify_email          {token}                          → 200 {status:'email_verified'} | 400 email_token_invalid (link e-mailed at registration)
  *   POST /users/logout                (no body or {})                  → 204; revokes this sign-in's token family
  * User token only (a guest token gets 401 user_required):
  *   GET  /users/get_user                                               → 200 {user}
@@ -26,7 +27,7 @@
  * Rate limits answer 429 problems with Retry-After: sign-in 30/min per IP and 10 failures per 15 min per
  * e-mail; registration 30 per 10 min per IP; social sign-in 20/min per IP; code sends 10/h and code checks
  * 20 per 10 min per user (plus one code a minute, five tries a code); password reset 20 per 10 min per IP
- * and 3/h per e-mail; reset_password 10 per 10 min per IP; deletion 5/h per user.
+ * and 3/h per e-mail; reset_password and verify_email 10 per 10 min per IP; deletion 5/h per user.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +53,9 @@ import {
   ResetPasswordSchema,
   SignInProvidersSchema,
   SignInResponseSchema,
+  EmailVerifiedSchema,
   UserResponseSchema,
+  VerifyEmailSchema,
   VerifyPhoneSchema,
 } from '../../shared/schemas/users';
 import { AppError } from '../lib/errors';
@@ -371,6 +374,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (request) => {
       await localized(request, () => users.resetPassword(request.body));
       return { status: 'password_changed' as const };
+    },
+  );
+
+  app.post(
+    '/users/verify_email',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm the e-mail address with the token of the link e-mailed at registration',
+        description: 'Single use, expiring. The web page `/{lang}/verify-email#token=…` calls it.',
+        body: VerifyEmailSchema,
+        response: { 200: EmailVerifiedSchema, ...problems(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await users.verifyEmail(request.body.token);
+      return { status: 'email_verified' as const };
     },
   );
 };
