@@ -26,9 +26,11 @@
  *
  * Rate limits answer 429 problems with Retry-After: sign-in 30/min per IP and 10 failures per 15 min per
  * e-mail; registration 30 per 10 min per IP; social sign-in 20/min per IP; code sends 10/h and code checks
- * 20 per 10 min per user (plus one code a minute, five tries a code); password reset 20 per 10 min per IP
+ * 20 per 10 min per user (plus one code a minute, five tries a code), code sends also 20/h per IP and 5/h per
+ * destination number; password reset 20 per 10 min per IP
  * and 3/h per e-mail; reset_password and verify_email 10 per 10 min per IP; deletion 5/h per user.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,6 +65,13 @@ import { translate } from '../lib/i18n';
 import { requirePrincipal, requireUser } from '../plugins/authentication';
 import { requestLocale } from '../plugins/problem-details';
 import type { UsersService } from './users-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The E.164 number an SMS code is about to be sent to (keys the per-number limit). */
+    codeDestination?: string;
+  }
+}
 
 const TAGS = ['users'];
 const problems = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, ProblemSchema]));
@@ -99,7 +108,13 @@ const bodyEmail = (request: FastifyRequest) => {
   return typeof email === 'string' ? email.toLowerCase() : '';
 };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export interface UsersRoutesOptions {
+  users: UsersService;
+  /** RATE_LIMIT_SCALE: multiplies the per-address limits checked here, like the routes' own limits. */
+  rateLimitScale?: number;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, rateLimitScale = 1 }) => {
   // Spec clients send a JSON content type on every call, body-less POSTs included: an empty body is {}.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -126,6 +141,29 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   const loginPerAccount = async (request: FastifyRequest) => {
     const result = await failedLogins(request, { increment: false });
     if (!result.isAllowed && result.remaining === 0 && result.ttl > 0) throw limitedFor(result.ttlInSeconds);
+  };
+
+  // Every SMS costs money and reaches a stranger's phone: besides the per-user limit (route config), code
+  // sends are limited per client address (many throwaway accounts) and per destination number (many
+  // accounts pointed at one victim). The number is hashed so no phone number sits in Redis.
+  const codeSendsPerAddress = app.createRateLimit({
+    max: Math.ceil(20 * rateLimitScale),
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `code-send-ip:${request.ip}`,
+  });
+  const codeSendsPerNumber = app.createRateLimit({
+    max: 5,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `code-send-phone:${createHash('sha256').update(request.codeDestination ?? '').digest('base64url')}`,
+  });
+  /** Guests are left to the handler's 401; they send nothing and count for nothing. */
+  const limitCodeSends = async (request: FastifyRequest, phone: string | null) => {
+    const byAddress = await codeSendsPerAddress(request);
+    if (!byAddress.isAllowed && byAddress.isExceeded) throw limitedFor(byAddress.ttlInSeconds);
+    if (!phone) return;
+    request.codeDestination = phone;
+    const byNumber = await codeSendsPerNumber(request);
+    if (!byNumber.isAllowed && byNumber.isExceeded) throw limitedFor(byNumber.ttlInSeconds);
   };
 
   app.post(
@@ -231,7 +269,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags: TAGS,
         summary: "Sign out: revokes this sign-in's token family",
         body: EmptyBodySchema,
-        response: { 204: z.null().describe('Signed out'), ...problems(401) },
+        response: { 204: z.null().describe('Signed out'), ...problems(400, 401) },
       },
     },
     async (request, reply) => {
@@ -277,6 +315,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/add_additional_information',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: byUser } },
+      // After validation, so the number is already in E.164 and counts the same however it was written.
+      preHandler: async (request) => {
+        if (requirePrincipal(request).userId) await limitCodeSends(request, (request.body as { phone_number: string }).phone_number);
+      },
       schema: {
         tags: TAGS,
         summary: 'Add names and phone number; a 6-digit code is sent by SMS',
@@ -300,11 +342,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/resend_otp_code',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: byUser } },
+      preHandler: async (request) => {
+        const { userId } = requirePrincipal(request);
+        if (userId) await limitCodeSends(request, await users.phoneAwaitingCode(userId));
+      },
       schema: {
         tags: TAGS,
         summary: 'Send a new SMS code (at most one a minute)',
         body: EmptyBodySchema,
-        response: { 202: OtpSentSchema, ...problems(401, 409, 429) },
+        response: { 202: OtpSentSchema, ...problems(400, 401, 409, 429) },
       },
     },
     async (request, reply) => reply.code(202).send(await users.resendCode(requireUser(request).userId)),

@@ -352,6 +352,12 @@ export class UsersService {
     });
   }
 
+  /** The number a resend would text: set and not yet verified, else null (the resend will be refused). */
+  async phoneAwaitingCode(userId: string): Promise<string | null> {
+    const row = await repo.findById(this.deps.db, userId);
+    return row?.phoneNumber && !row.phoneVerifiedAt ? row.phoneNumber : null;
+  }
+
   async resendCode(userId: string): Promise<OtpSent> {
     const now = this.now();
     return this.deps.db.transaction(async (tx) => {
