@@ -511,6 +511,28 @@ describeApi(
           expect(paths).toContain(`/api/v1/users/${path}`);
         }
       });
+
+      it('declares a 400 answer for every users call that validates a body', async () => {
+        type Operation = { requestBody?: unknown; responses?: Record<string, unknown> };
+        const res = await t().json<{ paths: Record<string, Record<string, Operation>> }>('GET', '/api/v1/openapi.json');
+        const withBody = Object.entries(res.body.paths)
+          .filter(([path]) => path.startsWith('/api/v1/users/'))
+          .flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => ({ call: `${method} ${path}`, operation })))
+          .filter(({ operation }) => operation.requestBody !== undefined);
+        expect(withBody.map(({ call }) => call)).toEqual(
+          expect.arrayContaining(['post /api/v1/users/resend_otp_code', 'post /api/v1/users/logout', 'post /api/v1/users/verify_email']),
+        );
+        for (const { call, operation } of withBody) expect(Object.keys(operation.responses ?? {}), call).toContain('400');
+      });
+
+      it('answers 400 to a body that is not an object on body-less calls', async () => {
+        const session = await registerAndSignIn(t);
+        for (const path of ['/users/resend_otp_code', '/users/logout']) {
+          const res = await call<Problem>('POST', path, { body: [1, 2], token: session.access_token });
+          expect(res.status, path).toBe(400);
+          expect(res.body.code).toBe('validation_failed');
+        }
+      });
     });
 
     describe('data at rest', () => {
