@@ -143,7 +143,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       });
       await api.register(authRoutes, { auth: services.auth });
       await api.register(catalogRoutes, { catalog: services.catalog });
-      await api.register(usersRoutes, { users: services.users });
+      await api.register(usersRoutes, { users: services.users, rateLimitScale: config.RATE_LIMIT_SCALE });
       await api.register(reservationsRoutes, { reservations: services.reservations });
       await api.register(organizerRoutes, { organizer: services.organizer });
       await api.register(notificationsRoutes, { notifications: services.notifications });

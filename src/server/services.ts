@@ -39,20 +39,48 @@ export interface Services {
   organizer: OrganizerService;
 }
 
+/**
+ * Development defaults that are wrong in production: SMS codes written to the log instead of sent, e-mails
+ * written to a folder instead of delivered. Named by setting only, never by value (no secret in a log).
+ */
+export function unsafeProductionSettings(config: Pick<Config, 'NODE_ENV' | 'SMS_PROVIDER' | 'SMTP_URL'>): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const unsafe: string[] = [];
+  if (config.SMS_PROVIDER === 'log') unsafe.push('SMS_PROVIDER=log: SMS messages, codes included, go to the log instead of phones');
+  if (!config.SMTP_URL) unsafe.push('SMTP_URL is not set: e-mails go to DATA_DIR/outbox/mail instead of mailboxes');
+  return unsafe;
+}
+
 export function createServices(config: Config, database: Database, jwtSecret: string, log: ServiceLogger = silentLogger): Services {
+  const unsafe = unsafeProductionSettings(config);
+  // One loud line at start, so a deployment that forgot its providers is noticed before users are.
+  if (unsafe.length) log.warn({ unsafe_settings: unsafe }, `UNSAFE FOR PRODUCTION: ${unsafe.join('; ')}`);
   const signer = new TokenSigner(jwtSecret);
   const jobs = new JobQueue({ db: database.db, log });
   const mailer = createMailer(config);
   const sms = createSmsProvider(config, log);
   const auth = new AuthService({ db: database.db, signer });
-  const users = new UsersService({ db: database.db, auth, jobs, config, jwtSecret, log });
+  const users: UsersService = new UsersService({
+    db: database.db,
+    auth,
+    jobs,
+    config,
+    jwtSecret,
+    log,
+    // Reservations need users (eligibility), so they are built below; deletion calls them only later.
+    onDeleting: async (tx, userId) => {
+      const cancelledReservations = await reservations.releaseForDeletedAccount(tx, userId);
+      await notifications.eraseForDeletedAccount(tx, userId);
+      return { cancelledReservations };
+    },
+  });
   registerUsersJobs({ jobs, users, mailer, sms, db: database.db });
   const notifications = new NotificationsService({
     db: database.db,
     mailer,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   });
-  const reservations = new ReservationsService({ db: database.db, jobs, notifications, users });
+  const reservations: ReservationsService = new ReservationsService({ db: database.db, jobs, notifications, users });
   const catalog = new CatalogService({ db: database.db, publicUrl: config.PUBLIC_URL });
   return {
     config,

@@ -16,6 +16,7 @@ export default [
     route('register', 'routes/register.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('verify-email', 'routes/verify-email.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('verify-phone', 'routes/verify-phone.tsx'),
     route('delete-account', 'routes/delete-account.tsx'),

@@ -71,20 +71,26 @@ async function smsCode(phone: string, since: string): Promise<string> {
   return code ?? '';
 }
 
-async function resetLink(email: string): Promise<string> {
+/** The newest link to `page` mailed to `email` (registration mails a verification link too). */
+async function mailedLink(email: string, page: 'reset-password' | 'verify-email'): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${page}#token=[\\w-]+`);
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const message = readOutbox<{ to: string; text: string; sent_at: string }>('mail', email)[0];
-        link = message?.text.match(/https?:\/\/\S+reset-password#token=[\w-]+/)?.[0];
-        return link;
+        for (const message of readOutbox<{ to: string; text: string; sent_at: string }>('mail', email)) {
+          link = message.text.match(pattern)?.[0];
+          if (link) return link;
+        }
+        return undefined;
       },
       { timeout: 15_000 },
     )
     .toBeTruthy();
   return link ?? '';
 }
+
+const resetLink = (email: string) => mailedLink(email, 'reset-password');
 
 /** A form field by its label; required fields' labels end in an asterisk that is not part of the name. */
 // Forms are labelled too ("Nova lozinka" is a form's and its field's name): look only at form controls.
@@ -220,6 +226,30 @@ for (const lang of ['sr', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
   });
 }
+
+test('the link e-mailed at registration confirms the address, once (en)', async ({ page, baseURL }) => {
+  const t = TEXTS.en;
+  const email = uniqueEmail('verify');
+  await page.context().addCookies([{ name: 'kuda_consent', value: 'declined', url: baseURL ?? '' }]);
+  await page.goto('/en/register');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await fillCredentials(page, 'en', email, PASSWORD, 'newPassword');
+  await page.getByRole('button', { name: t.register.submit }).click();
+  await expect(page).toHaveURL(/\/en\/profile$/);
+
+  const link = new URL(await mailedLink(email, 'verify-email'));
+  expect(link.pathname).toBe('/en/verify-email');
+  const path = `${link.pathname}${link.hash}`;
+  await page.goto(`${baseURL}${path}`);
+  await expect(page.getByTestId('verify-email-result')).toHaveText(t.verifyEmail.done);
+  // The token left the address bar at once.
+  await expect(page).toHaveURL(/\/en\/verify-email$/);
+
+  // Single use: the same link again says so (opened from another page: a fragment change alone loads nothing).
+  await page.goto('/en/privacy-policy');
+  await page.goto(`${baseURL}${path}`);
+  await expect(page.getByTestId('verify-email-result')).toHaveText(t.verifyEmail.invalid);
+});
 
 test('inline validation from the shared schemas, and the server field errors on the fields (en)', async ({ page, baseURL }) => {
   const t = TEXTS.en;

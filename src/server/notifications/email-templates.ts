@@ -36,6 +36,31 @@ export function passwordResetEmail(input: { to: string; locale: Locale; firstNam
   };
 }
 
+export function emailVerificationEmail(input: { to: string; locale: Locale; firstName?: string | null; link: string; hours: number }): MailMessage {
+  const { locale } = input;
+  const t = (key: string) => translate(locale, `emails:email_verification.${key}`, { count: input.hours });
+  const lines = [greeting(locale, input.firstName), t('body'), t('ignore'), translate(locale, 'emails:signature')];
+  return {
+    to: input.to,
+    subject: t('subject'),
+    text: [lines[0], '', lines[1], input.link, '', lines[2], '', lines[3]].join('\n'),
+    html: html(lines, { label: t('action'), url: input.link }),
+  };
+}
+
+/** Sent when the verified owner of an address (Google) took over an account whose password nobody proved. */
+export function passwordSignInRemovedEmail(input: { to: string; locale: Locale; firstName?: string | null; link: string }): MailMessage {
+  const { locale } = input;
+  const t = (key: string) => translate(locale, `emails:password_sign_in_removed.${key}`, { email: input.to });
+  const lines = [greeting(locale, input.firstName), t('body'), t('howto'), translate(locale, 'emails:signature')];
+  return {
+    to: input.to,
+    subject: t('subject'),
+    text: [lines[0], '', lines[1], '', lines[2], input.link, '', lines[3]].join('\n'),
+    html: html(lines, { label: t('action'), url: input.link }),
+  };
+}
+
 export function accountDeletedEmail(input: { to: string; locale: Locale }): MailMessage {
   const { locale } = input;
   const t = (key: string) => translate(locale, `emails:account_deleted.${key}`);

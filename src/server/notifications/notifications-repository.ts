@@ -27,6 +27,25 @@ export async function insertNotification(
   return rows.length > 0;
 }
 
+/**
+ * Account deletion: the user's own notifications go, and so do their words copied into the venue's
+ * notifications (a guest's answer is stored there as `data.message`).
+ */
+export async function eraseForDeletedAccount(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  const theirReservations = tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.userId, userId));
+  await tx
+    .update(notifications)
+    .set({ data: sql`${notifications.data} - 'message'` })
+    .where(
+      and(
+        eq(notifications.type, 'organizer_reservation'),
+        sql`${notifications.data} ->> 'by' = 'guest'`,
+        inArray(notifications.reservationId, theirReservations),
+      ),
+    );
+}
+
 export async function listNotifications(db: DbOrTx, input: { userId: string; unreadOnly: boolean; beforeId?: number; limit: number }) {
   const conditions = [eq(notifications.userId, input.userId)];
   if (input.unreadOnly) conditions.push(isNull(notifications.readAt));

@@ -8,7 +8,7 @@ import {
   type ReservationActor,
   type ReservationStatus,
 } from '../../shared/schemas/reservations';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import type { JobContext } from '../jobs/job-queue';
 import { AppError } from '../lib/errors';
 import { translate } from '../lib/i18n';
@@ -156,6 +156,11 @@ export class NotificationsService {
 
   constructor(private readonly deps: NotificationsDeps) {
     this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Part of account deletion, in its transaction: see `repo.eraseForDeletedAccount`. */
+  async eraseForDeletedAccount(tx: DbOrTx, userId: string): Promise<void> {
+    await repo.eraseForDeletedAccount(tx, userId);
   }
 
   async list(userId: string, locale: Locale, query: { unread?: 'true' | 'false'; cursor?: string; limit?: number }): Promise<NotificationList> {

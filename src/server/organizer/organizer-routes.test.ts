@@ -5,13 +5,15 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../shared/schemas/problem';
 import type {
+  NotificationList,
   OrganizerEvent,
   OrganizerReservation,
   OrganizerReservationList,
   Reservation,
 } from '../../shared/schemas/reservations';
 import { describeApi } from '../../../tests/support/test-app';
-import { createEvent, createOrganizer, createUser, type TestUser } from '../reservations/reservations-fixtures';
+import { createEvent, createOrganizer, createUser, drainJobs, type TestUser } from '../reservations/reservations-fixtures';
+import { latestCode, PASSWORD, registerAndSignIn, uniquePhone } from '../users/users-test-kit';
 
 const API = '/api/v1';
 const en = { 'accept-language': 'en' };
@@ -24,6 +26,7 @@ describeApi(
     let organizer: TestUser;
     let rival: TestUser;
     let admin: TestUser;
+    let ownOrganizer: number;
     let ownEvent: number;
     let rivalEvent: number;
 
@@ -45,9 +48,9 @@ describeApi(
       organizer = await createUser(services, { role: 'organizer' });
       rival = await createUser(services, { role: 'organizer' });
       admin = await createUser(services, { role: 'admin' });
-      const own = await createOrganizer(services, [organizer.id]);
+      ownOrganizer = await createOrganizer(services, [organizer.id]);
       const other = await createOrganizer(services, [rival.id]);
-      ownEvent = await createEvent(services, { organizerId: own, capacity: 6, mode: 'approval' });
+      ownEvent = await createEvent(services, { organizerId: ownOrganizer, capacity: 6, mode: 'approval' });
       rivalEvent = await createEvent(services, { organizerId: other, capacity: 6, mode: 'approval' });
     });
 
@@ -228,19 +231,61 @@ describeApi(
       expect((await decide(guest, someone.reservation.id, { status: 'accepted' })).status).toBe(401);
     });
 
-    it('shows a deleted guest anonymised; the reservation stays', async () => {
-      const a = await reserve(ownEvent, 1);
-      await t().services.database.db.execute(sql`
-        UPDATE users SET status = 'deleted', email = NULL, first_name = NULL, last_name = NULL, phone_number = NULL,
-          phone_verified_at = NULL WHERE id = ${a.guest.id}`);
-      const { body } = await list(organizer.token, `?event_id=${ownEvent}`);
-      expect(body.items.find((item) => item.id === a.reservation.id)?.guest).toEqual({
-        first_name: null,
-        last_name: null,
-        email: null,
-        phone_number: null,
-        deleted: true,
-      });
+    it('shows a guest who deleted their account anonymised, without their words; their open place goes to the waitlist', async () => {
+      const { services } = t();
+      const event = await createEvent(services, { organizerId: ownOrganizer, capacity: 2, mode: 'approval' });
+      const past = await createEvent(services, { organizerId: ownOrganizer, capacity: 4, mode: 'instant' });
+
+      // A real account: registered, signed in and made eligible through the API.
+      const leaving = await registerAndSignIn(t);
+      const phone = uniquePhone();
+      const token = leaving.access_token;
+      expect((await t().json('POST', `${API}/users/add_additional_information`, { token, body: { name: 'Mila', last_name: 'Odlazi', phone_number: phone.e164 } })).status).toBe(202);
+      await drainJobs(services); // earlier tests' notices are queued ahead of the SMS
+      expect((await t().json('POST', `${API}/users/verify_phone`, { token, body: { code: await latestCode(t, phone.e164) } })).status).toBe(200);
+
+      const note = 'Call me on my private number, Mila';
+      const answer = 'Near the window please, it is my birthday';
+      const mine = await t().json<Reservation>('POST', `${API}/reservations`, { token, body: { event_id: event, party_size: 2, note } });
+      expect(mine.body.status).toBe('pending');
+      const earlier = await t().json<Reservation>('POST', `${API}/reservations`, { token, body: { event_id: past, party_size: 1, note } });
+      expect(earlier.body.status).toBe('accepted');
+      const waiting = await reserve(event, 1);
+      expect(waiting.reservation.status).toBe('waitlisted');
+      expect((await decide(organizer.token, mine.body.id, { status: 'action_needed', message: 'Which table would you like?' })).status).toBe(200);
+      expect((await t().json('POST', `${API}/reservations/${mine.body.id}/respond`, { token, body: { message: answer } })).status).toBe(200);
+      // The other event has started meanwhile: its reservation is history, not something to cancel.
+      await services.database.db.execute(sql`UPDATE events SET starts_at = now() - interval '1 hour' WHERE id = ${past}`);
+      await drainJobs(services);
+      const before = await t().json<NotificationList>('GET', `${API}/notifications`, { token: organizer.token, headers: en });
+      expect(JSON.stringify(before.body)).toContain(answer);
+
+      const deleted = await t().json('POST', `${API}/users/request_user_deletion`, { token, body: { password: PASSWORD } });
+      expect(deleted.status).toBe(202);
+      await drainJobs(services);
+
+      const { body } = await list(organizer.token, `?event_id=${event}`);
+      const gone = body.items.find((item) => item.id === mine.body.id)!;
+      expect(gone.guest).toEqual({ first_name: null, last_name: null, email: null, phone_number: null, deleted: true });
+      expect(gone.status).toBe('cancelled');
+      expect(gone.note).toBeNull();
+      expect(gone.history.at(-1)).toMatchObject({ from: 'pending', to: 'cancelled', by: 'guest', message: null });
+      // The venue's own question stays; the guest's answer is gone.
+      expect(gone.history.map((entry) => entry.message)).toEqual([null, 'Which table would you like?', null, null]);
+      // The freed places went to the waitlist (approval mode: back to the venue for review).
+      expect(body.items.find((item) => item.id === waiting.reservation.id)?.status).toBe('pending');
+
+      const started = (await list(organizer.token, `?event_id=${past}`)).body.items.find((item) => item.id === earlier.body.id)!;
+      expect(started).toMatchObject({ status: 'accepted', note: null, guest: { deleted: true } });
+
+      const everywhere = JSON.stringify([body, started, (await t().json('GET', `${API}/notifications`, { token: organizer.token, headers: en })).body]);
+      expect(everywhere).not.toContain(note);
+      expect(everywhere).not.toContain(answer);
+      expect(everywhere).not.toContain(leaving.email);
+      const own = (await services.database.db.execute(sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${leaving.user.id}`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(own.rows[0]?.n).toBe(0);
     });
 
     describe('GET /organizer/events', () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { COUNTED_STATUSES, ACTIVE_STATUSES, type ReservationActor, type ReservationStatus } from '../../shared/schemas/reservations';
 import type { DbOrTx } from '../db/client';
 import { eventReservationSettings, events, reservationHistory, reservations, users, venues } from '../db/schema';
@@ -81,6 +81,47 @@ export async function lockOpenReservations(tx: DbOrTx, eventId: number) {
     .where(and(eq(reservations.eventId, eventId), inArray(reservations.status, [...ACTIVE_STATUSES])))
     .orderBy(asc(reservations.createdAt), asc(reservations.id))
     .for('update');
+}
+
+/** Events for which the user holds an open reservation and that have not started yet (account deletion). */
+export async function eventsWithOpenReservationsOf(db: DbOrTx, userId: string, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ eventId: reservations.eventId })
+    .from(reservations)
+    .innerJoin(events, eq(events.id, reservations.eventId))
+    .where(and(eq(reservations.userId, userId), inArray(reservations.status, [...ACTIVE_STATUSES]), gt(events.startsAt, now)))
+    .orderBy(asc(reservations.eventId));
+  return rows.map((row) => row.eventId);
+}
+
+/** The user's open reservations of one event, locked; the caller already holds the event's settings lock. */
+export async function lockOpenReservationsOfUser(tx: DbOrTx, eventId: number, userId: string) {
+  return tx
+    .select({
+      id: reservations.id,
+      eventId: reservations.eventId,
+      userId: reservations.userId,
+      status: reservations.status,
+      partySize: reservations.partySize,
+      code: reservations.code,
+      confirmedAt: reservations.confirmedAt,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.eventId, eventId), eq(reservations.userId, userId), inArray(reservations.status, [...ACTIVE_STATUSES])))
+    .orderBy(asc(reservations.id))
+    .for('update');
+}
+
+/**
+ * Erases what the user wrote themselves: the notes on their reservations and their own lines in the audit
+ * trail (answers to the venue). The venue's own messages and the status history stay.
+ */
+export async function eraseGuestWords(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.update(reservations).set({ note: null, updatedAt: sql`now()` }).where(and(eq(reservations.userId, userId), isNotNull(reservations.note)));
+  await tx
+    .update(reservationHistory)
+    .set({ message: null })
+    .where(and(eq(reservationHistory.actorUserId, userId), isNotNull(reservationHistory.message)));
 }
 
 /** Party sizes counted against capacity (pending + action_needed + accepted). */

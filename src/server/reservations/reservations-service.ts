@@ -254,6 +254,32 @@ export class ReservationsService {
     });
   }
 
+  /**
+   * Part of account deletion, in the deleting transaction: every open reservation of the user for an event
+   * that has not started is cancelled as the guest's own act (audit line, notices as for any cancellation,
+   * waitlist moved up), whatever the deadline, since the guest cannot come any more; then what the guest
+   * wrote (notes, answers to the venue) is erased from all their reservations. Returns how many were cancelled.
+   */
+  async releaseForDeletedAccount(tx: DbOrTx, userId: string): Promise<number> {
+    let cancelled = 0;
+    for (const eventId of await repo.eventsWithOpenReservationsOf(tx, userId, this.now())) {
+      // Lock order everywhere: the event's settings row, then reservation rows (no deadlocks).
+      const settings = await repo.lockEventSettings(tx, eventId);
+      const open = await repo.lockOpenReservationsOfUser(tx, eventId, userId);
+      if (!settings) continue;
+      let freed = false;
+      for (const row of open) {
+        if (!canTransition(row.status, 'cancelled', 'guest')) continue;
+        await this.record(tx, { ...row, startsAt: settings.startsAt }, row.status, 'cancelled', 'guest', userId, null);
+        freed ||= row.status !== 'waitlisted';
+        cancelled += 1;
+      }
+      if (freed) await this.promote(tx, settings);
+    }
+    await repo.eraseGuestWords(tx, userId);
+    return cancelled;
+  }
+
   // -------------------------------------------------------------------------------------------------------
   // Internals
   // -------------------------------------------------------------------------------------------------------

@@ -125,6 +125,7 @@ export function robotsTxt(origin: string): string {
     'register',
     'forgot-password',
     'reset-password',
+    'verify-email',
     'profile',
     'verify-phone',
     'delete-account',

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeFacebook, type FakeGoogle, startFakeFacebook, startFakeGoogle } from '../../../tests/support/fake-providers';
 import { describeApi } from '../../../tests/support/test-app';
 import type { Problem } from '../../shared/schemas/problem';
 import type { SignInProviders, SignInResponse } from '../../shared/schemas/users';
-import { accounts } from '../db/schema';
-import { accountsEnv, api, PASSWORD, registerAndSignIn, uniqueEmail } from './users-test-kit';
+import { accountsEnv, api, linkedToken, mailTo, PASSWORD, registerAndSignIn, uniqueEmail } from './users-test-kit';
 
 let google: FakeGoogle;
 let facebook: FakeFacebook;
@@ -38,6 +36,8 @@ describeApi(
   'social sign-in',
   (t) => {
     const call = api(t);
+    const passwordRemovedMails = (email: string) =>
+      mailTo(t().services.config.DATA_DIR, email).filter((mail) => mail.text.includes('/forgot-password'));
 
     it('lists the configured providers with their public ids only', async () => {
       const res = await call<SignInProviders>('GET', '/users/sign_in_providers', { token: await t().guestToken() });
@@ -74,21 +74,27 @@ describeApi(
 
       it('reaches the existing account whose e-mail the verified Google e-mail matches', async () => {
         const session = await registerAndSignIn(t);
-        // The owner proves the mailbox first (a password reset would do the same).
-        await t().services.database.db.update(accounts).set({ emailVerifiedAt: new Date() }).where(eq(accounts.id, session.user.id));
+        // The owner proves the mailbox first, with the link e-mailed at registration.
+        await t().services.jobs.runDue(100);
+        const token = linkedToken(t().services.config.DATA_DIR, session.email, '/verify-email');
+        expect((await call('POST', '/users/verify_email', { body: { token }, token: await t().guestToken() })).status).toBe(200);
         const res = await call<SignInResponse>('POST', '/users/register_google', {
           body: { email: session.email, id_token: await google.idToken({ sub: googleSub(), email: session.email.toUpperCase() }) },
           token: await t().guestToken(),
         });
         expect(res.status).toBe(200);
         expect(res.body.user.id).toBe(session.user.id);
-        // The password still works: nothing was taken from the proven owner.
+        expect(res.body.user.has_password).toBe(true);
+        // The password still works and the session too: nothing was taken from the proven owner.
         const login = await call('POST', '/users/email_password_login', { body: { email: session.email, password: PASSWORD }, token: await t().guestToken() });
         expect(login.status).toBe(200);
+        expect((await call('GET', '/users/get_user', { token: session.access_token })).status).toBe(200);
+        await t().services.jobs.runDue(100);
+        expect(passwordRemovedMails(session.email)).toHaveLength(0);
       });
 
-      it('lets the verified owner take over an address someone registered without proving it', async () => {
-        const squatter = await registerAndSignIn(t);
+      it('lets the verified owner take over an address someone registered without proving it, and tells the mailbox', async () => {
+        const squatter = await registerAndSignIn(t, { headers: { 'accept-language': 'en' } });
         const res = await call<SignInResponse>('POST', '/users/register_google', {
           body: { id_token: await google.idToken({ sub: googleSub(), email: squatter.email }) },
           token: await t().guestToken(),
@@ -99,6 +105,16 @@ describeApi(
         expect((await call('GET', '/users/get_user', { token: squatter.access_token })).status).toBe(401);
         const login = await call('POST', '/users/email_password_login', { body: { email: squatter.email, password: PASSWORD }, token: await t().guestToken() });
         expect(login.status).toBe(401);
+        // Sent through the job queue, in the account's language, with the way back to a password.
+        expect(passwordRemovedMails(squatter.email)).toHaveLength(0);
+        await t().services.jobs.runDue(100);
+        const mails = passwordRemovedMails(squatter.email);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]?.subject).toBe('Your Kuda password no longer works');
+        expect(mails[0]?.text).toContain(squatter.email);
+        expect(mails[0]?.text).toMatch(/https?:\/\/\S+\/en\/forgot-password/);
+        // Google proved the address, so the registration's verification e-mail (still queued) is not sent.
+        expect(mailTo(t().services.config.DATA_DIR, squatter.email).filter((mail) => mail.text.includes('/verify-email#'))).toHaveLength(0);
       });
 
       it('refuses a token for another audience', async () => {

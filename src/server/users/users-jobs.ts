@@ -3,7 +3,7 @@ import { isLocale } from '../../shared/locales';
 import type { Db } from '../db/client';
 import { jobs as jobsTable } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import { accountDeletedEmail, passwordResetEmail, phoneCodeSms } from '../notifications/email-templates';
+import { accountDeletedEmail, emailVerificationEmail, passwordResetEmail, passwordSignInRemovedEmail, phoneCodeSms } from '../notifications/email-templates';
 import type { Mailer } from '../notifications/mailer';
 import type { SmsProvider } from '../notifications/sms';
 import { USER_JOBS, type UsersService } from './users-service';
@@ -30,6 +30,22 @@ export function registerUsersJobs(deps: { jobs: JobQueue; users: UsersService; m
     await context.deliverOnce(`password_reset:${String(payload.request_id)}`, 'email', async () => {
       const reset = await users.issuePasswordReset(userId);
       if (reset) await mailer.send(passwordResetEmail(reset));
+    });
+  });
+
+  jobs.register(USER_JOBS.emailVerification, async (payload, context) => {
+    const userId = String(payload.user_id);
+    await context.deliverOnce(`email_verification:${String(payload.request_id)}`, 'email', async () => {
+      const verification = await users.issueEmailVerification(userId);
+      if (verification) await mailer.send(emailVerificationEmail(verification));
+    });
+  });
+
+  jobs.register(USER_JOBS.passwordSignInRemoved, async (payload, context) => {
+    const userId = String(payload.user_id);
+    await context.deliverOnce(`password_sign_in_removed:${context.jobId}`, 'email', async () => {
+      const message = await users.passwordSignInRemovedMessage(userId);
+      if (message) await mailer.send(passwordSignInRemovedEmail(message));
     });
   });
 

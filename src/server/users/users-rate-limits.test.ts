@@ -94,6 +94,49 @@ describeApi(
       expectLimited(last);
       expect((last.body as Problem).detail).toMatch(/\d+/);
     });
+
+    describe('code sends per address and per number', () => {
+      const backdate = (userId: string) =>
+        t().services.database.db.update(phoneCodes).set({ sentAt: new Date(Date.now() - 120_000) }).where(eq(phoneCodes.userId, userId));
+      const addPhone = (token: string, phone: string, ip?: string) =>
+        call<Problem>('POST', '/users/add_additional_information', { body: { name: 'A', last_name: 'B', phone_number: phone }, token, ip });
+
+      it('limits one address to 20 code sends an hour, across accounts and numbers', async () => {
+        const ip = '203.0.113.21';
+        for (let i = 0; i < 20; i += 1) {
+          const session = await registerAndSignIn(t);
+          expect((await addPhone(session.access_token, uniquePhone().e164, ip)).status).toBe(202);
+        }
+        const next = await registerAndSignIn(t);
+        expectLimited(await addPhone(next.access_token, uniquePhone().e164, ip));
+        // resend_otp_code counts against the same address.
+        expectLimited(await call('POST', '/users/resend_otp_code', { token: next.access_token, ip }));
+        // Another address is not affected.
+        expect((await addPhone(next.access_token, uniquePhone().e164)).status).toBe(202);
+      });
+
+      it('limits one destination number to 5 codes an hour, however it is written and whichever account asks', async () => {
+        const victim = uniquePhone();
+        const sessions = [];
+        for (let i = 0; i < 4; i += 1) {
+          const session = await registerAndSignIn(t);
+          sessions.push(session);
+          // The local form and E.164 are one number.
+          expect((await addPhone(session.access_token, i % 2 ? victim.local : victim.e164)).status).toBe(202);
+        }
+        // A resend to the number counts too (past the one-a-minute throttle, so only this limit can refuse).
+        await backdate(sessions[0]!.user.id);
+        expect((await call('POST', '/users/resend_otp_code', { token: sessions[0]!.access_token })).status).toBe(202);
+        await backdate(sessions[0]!.user.id);
+        const resend = await call<Problem>('POST', '/users/resend_otp_code', { token: sessions[0]!.access_token, headers: { 'accept-language': 'en' } });
+        expectLimited(resend);
+        expect(resend.body.detail).toMatch(/^Too many attempts\. Try again in \d+ s\.$/);
+        const another = await registerAndSignIn(t);
+        expectLimited(await addPhone(another.access_token, victim.e164));
+        // Another number is not affected.
+        expect((await addPhone(another.access_token, uniquePhone().e164)).status).toBe(202);
+      });
+    });
   },
   { env: accountsEnv() },
 );

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { accounts, passwordResets, phoneCodes } from '../db/schema';
+import { accounts, emailVerifications, passwordResets, phoneCodes } from '../db/schema';
 
 /** Every column the public user and the account rules need; never selected into a response as is. */
 const accountColumns = {
@@ -149,23 +149,37 @@ export function deletePhoneCode(db: DbOrTx, userId: string) {
   return db.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
 }
 
-export function insertPasswordReset(db: DbOrTx, values: { tokenHash: string; userId: string; expiresAt: Date }) {
-  return db.insert(passwordResets).values(values);
+export const insertPasswordReset = (db: DbOrTx, values: { tokenHash: string; userId: string; expiresAt: Date }) =>
+  insertEmailToken(db, 'password_reset', values);
+export const findPasswordReset = (db: DbOrTx, tokenHash: string) => findEmailToken(db, 'password_reset', tokenHash);
+/** Uses up every outstanding link of the user (a reset, or a deletion, ends them all). */
+export const usePasswordResets = (db: DbOrTx, userId: string, at: Date) => useEmailTokens(db, 'password_reset', userId, at);
+export const deletePasswordResets = (db: DbOrTx, userId: string) => deleteEmailTokens(db, 'password_reset', userId);
+
+/** The e-mailed token tables (password resets, e-mail verification) share one shape and one life cycle. */
+export type EmailTokenKind = 'password_reset' | 'email_verification';
+const emailTokenTables = { password_reset: passwordResets, email_verification: emailVerifications } as const;
+
+export function insertEmailToken(db: DbOrTx, kind: EmailTokenKind, values: { tokenHash: string; userId: string; expiresAt: Date }) {
+  return db.insert(emailTokenTables[kind]).values(values);
 }
 
-export async function findPasswordReset(db: DbOrTx, tokenHash: string) {
-  const rows = await db.select().from(passwordResets).where(eq(passwordResets.tokenHash, tokenHash)).for('update');
+export async function findEmailToken(db: DbOrTx, kind: EmailTokenKind, tokenHash: string) {
+  const table = emailTokenTables[kind];
+  const rows = await db.select().from(table).where(eq(table.tokenHash, tokenHash)).for('update');
   return rows[0];
 }
 
-/** Uses up every outstanding link of the user (a reset, or a deletion, ends them all). */
-export function usePasswordResets(db: DbOrTx, userId: string, at: Date) {
+/** Uses up every outstanding token of the kind for the user. */
+export function useEmailTokens(db: DbOrTx, kind: EmailTokenKind, userId: string, at: Date) {
+  const table = emailTokenTables[kind];
   return db
-    .update(passwordResets)
+    .update(table)
     .set({ usedAt: at })
-    .where(and(eq(passwordResets.userId, userId), sql`${passwordResets.usedAt} IS NULL`));
+    .where(and(eq(table.userId, userId), sql`${table.usedAt} IS NULL`));
 }
 
-export function deletePasswordResets(db: DbOrTx, userId: string) {
-  return db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+export function deleteEmailTokens(db: DbOrTx, kind: EmailTokenKind, userId: string) {
+  const table = emailTokenTables[kind];
+  return db.delete(table).where(eq(table.userId, userId));
 }

@@ -8,6 +8,7 @@ import {
   accountsEnv,
   api,
   latestCode,
+  mailsLinking,
   mailTo,
   PASSWORD,
   registerAndSignIn,
@@ -360,7 +361,10 @@ describeApi(
         await call('POST', '/users/verify_phone', { body: { code: await latestCode(t, phone.e164) }, token: session.access_token });
         const deviceB = await call<SignInResponse>('POST', '/users/email_password_login', { body: { email: session.email, password: PASSWORD }, token: await t().guestToken() });
 
-        const res = await call<{ status: string }>('POST', '/users/request_user_deletion', { body: { reason: 'moving away' }, token: session.access_token });
+        const res = await call<{ status: string }>('POST', '/users/request_user_deletion', {
+          body: { reason: 'moving away', password: PASSWORD },
+          token: session.access_token,
+        });
         expect(res.status).toBe(202);
         expect(res.body).toEqual({ status: 'deleted' });
 
@@ -374,9 +378,8 @@ describeApi(
         expect(row?.deletedAt).toBeInstanceOf(Date);
 
         await t().services.jobs.runDue();
-        const mails = mailTo(dataDir(), session.email);
+        const mails = mailTo(dataDir(), session.email).filter((mail) => mail.subject === 'Your Kuda account was deleted');
         expect(mails).toHaveLength(1);
-        expect(mails[0]?.subject).toBe('Your Kuda account was deleted');
         const leftovers = await db().select({ payload: jobs.payload }).from(jobs).where(eq(jobs.type, 'users.account_deleted_email'));
         expect(JSON.stringify(leftovers)).not.toContain(session.email);
 
@@ -386,20 +389,42 @@ describeApi(
         expect((await call('POST', '/users/register_email', { body: { email: session.email, password: PASSWORD }, token: await t().guestToken() })).status).toBe(201);
       });
 
-      it('accepts no body at all', async () => {
+      it('asks an account with a password for it again: a field error when it is missing, in the request language', async () => {
         const session = await registerAndSignIn(t);
-        const res = await call('POST', '/users/request_user_deletion', { token: session.access_token });
-        expect(res.status).toBe(202);
+        for (const body of [undefined, {}, { reason: 'bye' }, { password: '' }]) {
+          const res = await call<Problem>('POST', '/users/request_user_deletion', { body, token: session.access_token, headers: { 'accept-language': 'en' } });
+          expect(res.status).toBe(400);
+          expect(res.body.code).toBe('validation_failed');
+          expect(res.body.errors?.password).toEqual(['This field is required.']);
+        }
+        const sr = await call<Problem>('POST', '/users/request_user_deletion', { token: session.access_token, headers: { 'accept-language': 'sr' } });
+        expect(sr.body.errors?.password).toEqual(['Obavezno polje.']);
+        // Nothing happened: the account still answers.
+        expect((await call('GET', '/users/get_user', { token: session.access_token })).status).toBe(200);
       });
 
-      it('refuses a wrong password when one is sent', async () => {
+      it('refuses a wrong password with 403 password_incorrect, then deletes with the right one', async () => {
         const session = await registerAndSignIn(t);
-        const wrong = await call<Problem>('POST', '/users/request_user_deletion', { body: { password: 'Not-it!2026x' }, token: session.access_token });
+        const wrong = await call<Problem>('POST', '/users/request_user_deletion', {
+          body: { password: 'Not-it!2026x' },
+          token: session.access_token,
+          headers: { 'accept-language': 'en' },
+        });
         expect(wrong.status).toBe(403);
         expect(wrong.body.code).toBe('password_incorrect');
+        expect(wrong.body.detail).toBe('The password is not correct.');
         expect((await call('GET', '/users/get_user', { token: session.access_token })).status).toBe(200);
         const right = await call('POST', '/users/request_user_deletion', { body: { password: PASSWORD }, token: session.access_token });
         expect(right.status).toBe(202);
+      });
+
+      it('deletes an account without a password (social sign-in only) with no body at all', async () => {
+        const session = await registerAndSignIn(t);
+        // As if the person had only ever signed in with Google: no password to re-enter.
+        await db().update(accounts).set({ passwordHash: null, googleSub: `g-${session.user.id}` }).where(eq(accounts.id, session.user.id));
+        const res = await call('POST', '/users/request_user_deletion', { token: session.access_token });
+        expect(res.status).toBe(202);
+        expect((await call('GET', '/users/get_user', { token: session.access_token })).status).toBe(401);
       });
     });
 
@@ -412,7 +437,7 @@ describeApi(
         expect(asked.status).toBe(202);
         expect(asked.body).toEqual({ status: 'requested' });
         await t().services.jobs.runDue();
-        const [mail] = mailTo(dataDir(), session.email);
+        const [mail] = mailsLinking(dataDir(), session.email, '/reset-password');
         expect(mail?.subject).toBe('Postavite novu lozinku za Kuda');
         const token = linkToken(mail?.text ?? '');
         expect(token).toBeTruthy();
@@ -447,7 +472,7 @@ describeApi(
         const session = await registerAndSignIn(t);
         await call('POST', '/users/request_password_reset', { body: { email: session.email }, token: await t().guestToken() });
         await t().services.jobs.runDue();
-        const token = linkToken(mailTo(dataDir(), session.email)[0]?.text ?? '');
+        const token = linkToken(mailsLinking(dataDir(), session.email, '/reset-password')[0]?.text ?? '');
         const guest = await t().guestToken();
         const weak = await call<Problem>('POST', '/users/reset_password', { body: { token, password: 'qwerty12345' }, token: guest });
         expect(weak.status).toBe(400);
@@ -484,6 +509,28 @@ describeApi(
           'sign_in_providers',
         ]) {
           expect(paths).toContain(`/api/v1/users/${path}`);
+        }
+      });
+
+      it('declares a 400 answer for every users call that validates a body', async () => {
+        type Operation = { requestBody?: unknown; responses?: Record<string, unknown> };
+        const res = await t().json<{ paths: Record<string, Record<string, Operation>> }>('GET', '/api/v1/openapi.json');
+        const withBody = Object.entries(res.body.paths)
+          .filter(([path]) => path.startsWith('/api/v1/users/'))
+          .flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => ({ call: `${method} ${path}`, operation })))
+          .filter(({ operation }) => operation.requestBody !== undefined);
+        expect(withBody.map(({ call }) => call)).toEqual(
+          expect.arrayContaining(['post /api/v1/users/resend_otp_code', 'post /api/v1/users/logout', 'post /api/v1/users/verify_email']),
+        );
+        for (const { call, operation } of withBody) expect(Object.keys(operation.responses ?? {}), call).toContain('400');
+      });
+
+      it('answers 400 to a body that is not an object on body-less calls', async () => {
+        const session = await registerAndSignIn(t);
+        for (const path of ['/users/resend_otp_code', '/users/logout']) {
+          const res = await call<Problem>('POST', path, { body: [1, 2], token: session.access_token });
+          expect(res.status, path).toBe(400);
+          expect(res.body.code).toBe('validation_failed');
         }
       });
     });

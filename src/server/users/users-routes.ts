@@ -12,6 +12,7 @@
  *   GET  /users/sign_in_providers                                      → 200 {google: {client_id}|null, facebook: {app_id, dialog_url}|null}
  *   POST /users/request_password_reset {email}                         → 202 {status:'requested'} always (no enumeration) | 429
  *   POST /users/reset_password        {token, password}                → 200 {status:'password_changed'} | 400 reset_token_invalid; signs out every device
+ *   POST /users/verify_email          {token}                          → 200 {status:'email_verified'} | 400 email_token_invalid (link e-mailed at registration)
  *   POST /users/logout                (no body or {})                  → 204; revokes this sign-in's token family
  * User token only (a guest token gets 401 user_required):
  *   GET  /users/get_user                                               → 200 {user}
@@ -19,13 +20,17 @@
  *   POST /users/add_additional_information {name, last_name, phone_number} → 202 OtpSent (code by SMS; 429 + Retry-After within 60 s of the last code)
  *   POST /users/resend_otp_code       (no body or {})                  → 202 OtpSent | 409 phone_missing / phone_already_verified | 429 + Retry-After
  *   POST /users/verify_phone          {code}                           → 200 {user} | 400 code_invalid (errors.code) / code_expired | 429 code_attempts_exceeded | 409 phone_in_use
- *   POST /users/request_user_deletion {reason?, password?}             → 202 {status:'deleted'} | 403 password_incorrect; signs out everywhere, erases personal data, e-mails a confirmation
+ *   POST /users/request_user_deletion {reason?, password?}             → 202 {status:'deleted'} | 400 (errors.password) / 403 password_incorrect when the
+ *                                                                        account has a password; signs out everywhere, erases personal data, cancels
+ *                                                                        open reservations (waitlist moves up), e-mails a confirmation
  *
  * Rate limits answer 429 problems with Retry-After: sign-in 30/min per IP and 10 failures per 15 min per
  * e-mail; registration 30 per 10 min per IP; social sign-in 20/min per IP; code sends 10/h and code checks
- * 20 per 10 min per user (plus one code a minute, five tries a code); password reset 20 per 10 min per IP
- * and 3/h per e-mail; reset_password 10 per 10 min per IP; deletion 5/h per user.
+ * 20 per 10 min per user (plus one code a minute, five tries a code), code sends also 20/h per IP and 5/h per
+ * destination number; password reset 20 per 10 min per IP
+ * and 3/h per e-mail; reset_password and verify_email 10 per 10 min per IP; deletion 5/h per user.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +55,9 @@ import {
   ResetPasswordSchema,
   SignInProvidersSchema,
   SignInResponseSchema,
+  EmailVerifiedSchema,
   UserResponseSchema,
+  VerifyEmailSchema,
   VerifyPhoneSchema,
 } from '../../shared/schemas/users';
 import { AppError } from '../lib/errors';
@@ -58,6 +65,13 @@ import { translate } from '../lib/i18n';
 import { requirePrincipal, requireUser } from '../plugins/authentication';
 import { requestLocale } from '../plugins/problem-details';
 import type { UsersService } from './users-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The E.164 number an SMS code is about to be sent to (keys the per-number limit). */
+    codeDestination?: string;
+  }
+}
 
 const TAGS = ['users'];
 const problems = (...statuses: number[]) => Object.fromEntries(statuses.map((status) => [status, ProblemSchema]));
@@ -94,7 +108,13 @@ const bodyEmail = (request: FastifyRequest) => {
   return typeof email === 'string' ? email.toLowerCase() : '';
 };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+export interface UsersRoutesOptions {
+  users: UsersService;
+  /** RATE_LIMIT_SCALE: multiplies the per-address limits checked here, like the routes' own limits. */
+  rateLimitScale?: number;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { users, rateLimitScale = 1 }) => {
   // Spec clients send a JSON content type on every call, body-less POSTs included: an empty body is {}.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -121,6 +141,29 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   const loginPerAccount = async (request: FastifyRequest) => {
     const result = await failedLogins(request, { increment: false });
     if (!result.isAllowed && result.remaining === 0 && result.ttl > 0) throw limitedFor(result.ttlInSeconds);
+  };
+
+  // Every SMS costs money and reaches a stranger's phone: besides the per-user limit (route config), code
+  // sends are limited per client address (many throwaway accounts) and per destination number (many
+  // accounts pointed at one victim). The number is hashed so no phone number sits in Redis.
+  const codeSendsPerAddress = app.createRateLimit({
+    max: Math.ceil(20 * rateLimitScale),
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `code-send-ip:${request.ip}`,
+  });
+  const codeSendsPerNumber = app.createRateLimit({
+    max: 5,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `code-send-phone:${createHash('sha256').update(request.codeDestination ?? '').digest('base64url')}`,
+  });
+  /** Guests are left to the handler's 401; they send nothing and count for nothing. */
+  const limitCodeSends = async (request: FastifyRequest, phone: string | null) => {
+    const byAddress = await codeSendsPerAddress(request);
+    if (!byAddress.isAllowed && byAddress.isExceeded) throw limitedFor(byAddress.ttlInSeconds);
+    if (!phone) return;
+    request.codeDestination = phone;
+    const byNumber = await codeSendsPerNumber(request);
+    if (!byNumber.isAllowed && byNumber.isExceeded) throw limitedFor(byNumber.ttlInSeconds);
   };
 
   app.post(
@@ -226,7 +269,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         tags: TAGS,
         summary: "Sign out: revokes this sign-in's token family",
         body: EmptyBodySchema,
-        response: { 204: z.null().describe('Signed out'), ...problems(401) },
+        response: { 204: z.null().describe('Signed out'), ...problems(400, 401) },
       },
     },
     async (request, reply) => {
@@ -272,6 +315,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/add_additional_information',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: byUser } },
+      // After validation, so the number is already in E.164 and counts the same however it was written.
+      preHandler: async (request) => {
+        if (requirePrincipal(request).userId) await limitCodeSends(request, (request.body as { phone_number: string }).phone_number);
+      },
       schema: {
         tags: TAGS,
         summary: 'Add names and phone number; a 6-digit code is sent by SMS',
@@ -295,11 +342,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/users/resend_otp_code',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: byUser } },
+      preHandler: async (request) => {
+        const { userId } = requirePrincipal(request);
+        if (userId) await limitCodeSends(request, await users.phoneAwaitingCode(userId));
+      },
       schema: {
         tags: TAGS,
         summary: 'Send a new SMS code (at most one a minute)',
         body: EmptyBodySchema,
-        response: { 202: OtpSentSchema, ...problems(401, 409, 429) },
+        response: { 202: OtpSentSchema, ...problems(400, 401, 409, 429) },
       },
     },
     async (request, reply) => reply.code(202).send(await users.resendCode(requireUser(request).userId)),
@@ -326,14 +377,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: TAGS,
         summary: 'Delete the account: signs out everywhere and erases personal data',
-        description: 'When `password` is sent for an account that has one, it must match.',
+        description: 'An account with a password must send it (re-authentication); social-only accounts send none.',
         body: RequestUserDeletionSchema,
         response: { 202: DeletionResponseSchema, ...problems(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      return reply.code(202).send(await users.deleteAccount(userId, { password: request.body?.password }));
+      return reply.code(202).send(await localized(request, () => users.deleteAccount(userId, { password: request.body?.password })));
     },
   );
 
@@ -369,6 +420,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     async (request) => {
       await localized(request, () => users.resetPassword(request.body));
       return { status: 'password_changed' as const };
+    },
+  );
+
+  app.post(
+    '/users/verify_email',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm the e-mail address with the token of the link e-mailed at registration',
+        description: 'Single use, expiring. The web page `/{lang}/verify-email#token=…` calls it.',
+        body: VerifyEmailSchema,
+        response: { 200: EmailVerifiedSchema, ...problems(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await users.verifyEmail(request.body.token);
+      return { status: 'email_verified' as const };
     },
   );
 };

@@ -7,6 +7,9 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
   type OtpSent,
+  EMAIL_VERIFICATION_PATH,
+  EMAIL_VERIFICATION_TOKEN_PARAM,
+  EMAIL_VERIFICATION_TTL_HOURS,
   PASSWORD_RESET_PATH,
   PASSWORD_RESET_TOKEN_PARAM,
   type SignInProviders,
@@ -28,7 +31,17 @@ export const USER_JOBS = {
   phoneCode: 'users.phone_code',
   passwordReset: 'users.password_reset_email',
   accountDeleted: 'users.account_deleted_email',
+  emailVerification: 'users.email_verification_email',
+  passwordSignInRemoved: 'users.password_sign_in_removed_email',
 } as const;
+
+/** What an e-mail with a link needs: the address, the language, the name to greet and the link. */
+export interface EmailLinkMessage {
+  to: string;
+  locale: Locale;
+  firstName: string | null;
+  link: string;
+}
 
 export interface UsersServiceDeps {
   db: Db;
@@ -49,6 +62,11 @@ export interface UsersServiceDeps {
   /** The server's JWT secret: a pepper for SMS code hashes is derived from it, never the secret itself. */
   jwtSecret: string;
   log: { info: (obj: object, msg?: string) => void; warn: (obj: object, msg?: string) => void };
+  /**
+   * Erases what other domains hold of the account (reservations, notifications) inside the deletion
+   * transaction, so a deletion is all or nothing. Returns how many open reservations it cancelled.
+   */
+  onDeleting?: (tx: DbOrTx, userId: string) => Promise<{ cancelledReservations: number }>;
   now?: () => Date;
   fetchImpl?: typeof fetch;
 }
@@ -146,7 +164,13 @@ export class UsersService {
     try {
       const row = await this.deps.db.transaction(async (tx) => {
         if (await repo.findByEmail(tx, input.email)) throw new AppError(409, 'email_taken');
-        return repo.insertAccount(tx, { id: randomUUID(), email: input.email, passwordHash, locale: input.locale });
+        const inserted = await repo.insertAccount(tx, { id: randomUUID(), email: input.email, passwordHash, locale: input.locale });
+        // Until the link is opened the address is unproven, and its verified owner may claim it (Google).
+        await this.deps.jobs.enqueue(tx, {
+          type: USER_JOBS.emailVerification,
+          payload: { user_id: inserted.id, request_id: randomUUID() },
+        });
+        return inserted;
       });
       this.deps.log.info({ user_id: row.id }, 'account registered');
       return toPublicUser(row);
@@ -205,8 +229,17 @@ export class UsersService {
     }
     // Nobody ever proved this address, so whoever registered it may not own it (pre-registration
     // hijacking): Google proves the owner, who takes the account over; the unproven password or
-    // Facebook link stop working and every sign-in on the account ends.
+    // Facebook link stop working and every sign-in on the account ends. The mailbox is told, so an owner
+    // who did set that password (and never opened the verification link) knows how to set a new one.
     await authRepo.revokeUserFamilies(tx, byEmail.id, 'email_owner_verified');
+    await repo.useEmailTokens(tx, 'email_verification', byEmail.id, this.now());
+    if (byEmail.passwordHash) {
+      await this.deps.jobs.enqueue(tx, {
+        type: USER_JOBS.passwordSignInRemoved,
+        payload: { user_id: byEmail.id },
+        idempotencyKey: `password_sign_in_removed:${byEmail.id}:${identity.subject}`,
+      });
+    }
     this.deps.log.warn({ user_id: byEmail.id }, 'unverified e-mail claimed by its verified Google owner');
     return repo.updateAccount(tx, byEmail.id, {
       googleSub: identity.subject,
@@ -317,6 +350,12 @@ export class UsersService {
       });
       return this.startCode(tx, userId, input.phone, now);
     });
+  }
+
+  /** The number a resend would text: set and not yet verified, else null (the resend will be refused). */
+  async phoneAwaitingCode(userId: string): Promise<string | null> {
+    const row = await repo.findById(this.deps.db, userId);
+    return row?.phoneNumber && !row.phoneVerifiedAt ? row.phoneNumber : null;
   }
 
   async resendCode(userId: string): Promise<OtpSent> {
@@ -458,9 +497,14 @@ export class UsersService {
       userId,
       expiresAt: new Date(this.now().getTime() + minutes * 60_000),
     });
-    const base = (this.deps.config.PUBLIC_URL ?? `http://localhost:${this.deps.config.PORT}`).replace(/\/+$/, '');
-    const link = `${base}/${row.locale}${PASSWORD_RESET_PATH}#${PASSWORD_RESET_TOKEN_PARAM}=${token}`;
+    const link = this.pageLink(row.locale, `${PASSWORD_RESET_PATH}#${PASSWORD_RESET_TOKEN_PARAM}=${token}`);
     return { to: row.email, locale: row.locale, firstName: row.firstName, link, minutes };
+  }
+
+  /** An absolute link to a page of the web app, in the reader's language. */
+  private pageLink(locale: Locale, path: string): string {
+    const base = (this.deps.config.PUBLIC_URL ?? `http://localhost:${this.deps.config.PORT}`).replace(/\/+$/, '');
+    return `${base}/${locale}${path}`;
   }
 
   /** Sets the new password, uses up every link and signs out every device. The mailbox is now proven. */
@@ -482,25 +526,77 @@ export class UsersService {
   }
 
   // ------------------------------------------------------------------------------------------------
+  // E-mail verification
+  // ------------------------------------------------------------------------------------------------
+
+  /**
+   * Run by the e-mail job after registration, like `issuePasswordReset`: the single-use token exists in
+   * plain text only here and in the e-mail; its SHA-256 is stored. Nothing is sent for an address that
+   * is already proven (a password reset or Google got there first) or an account that is gone.
+   */
+  async issueEmailVerification(userId: string): Promise<(EmailLinkMessage & { hours: number }) | undefined> {
+    const row = await repo.findById(this.deps.db, userId);
+    if (!row?.email || row.emailVerifiedAt || row.status !== 'active') return undefined;
+    const token = randomBytes(32).toString('base64url');
+    await repo.insertEmailToken(this.deps.db, 'email_verification', {
+      tokenHash: sha256(token),
+      userId,
+      expiresAt: new Date(this.now().getTime() + EMAIL_VERIFICATION_TTL_HOURS * 3_600_000),
+    });
+    const link = this.pageLink(row.locale, `${EMAIL_VERIFICATION_PATH}#${EMAIL_VERIFICATION_TOKEN_PARAM}=${token}`);
+    return { to: row.email, locale: row.locale, firstName: row.firstName, link, hours: EMAIL_VERIFICATION_TTL_HOURS };
+  }
+
+  /** The link was opened: the address is proven (`emailVerifiedAt`) and every outstanding link is used up. */
+  async verifyEmail(token: string): Promise<void> {
+    const now = this.now();
+    const userId = await this.deps.db.transaction(async (tx) => {
+      const pending = await repo.findEmailToken(tx, 'email_verification', sha256(token));
+      if (!pending || pending.usedAt || pending.expiresAt <= now) return undefined;
+      const row = await repo.findById(tx, pending.userId, { lock: true });
+      if (!row?.email || row.status !== 'active') return undefined;
+      await repo.useEmailTokens(tx, 'email_verification', row.id, now);
+      if (!row.emailVerifiedAt) await repo.updateAccount(tx, row.id, { emailVerifiedAt: now });
+      return row.id;
+    });
+    if (!userId) throw new AppError(400, 'email_token_invalid');
+    this.deps.log.info({ user_id: userId }, 'e-mail verified');
+  }
+
+  /** For the e-mail that tells an address's owner their unproven password sign-in was removed. */
+  async passwordSignInRemovedMessage(userId: string): Promise<EmailLinkMessage | undefined> {
+    const row = await repo.findById(this.deps.db, userId);
+    if (!row?.email || row.status !== 'active') return undefined;
+    return { to: row.email, locale: row.locale, firstName: row.firstName, link: this.pageLink(row.locale, '/forgot-password') };
+  }
+
+  // ------------------------------------------------------------------------------------------------
   // Deletion
   // ------------------------------------------------------------------------------------------------
 
   /**
    * In one transaction: every sign-in revoked (so every access token stops at its next request), the
-   * personal data erased (the row stays, so reservations keep pointing at an anonymous account) and the
-   * confirmation e-mail enqueued to the address captured before erasing it — the job's only copy.
+   * personal data erased (the row stays, so reservations keep pointing at an anonymous account), open
+   * reservations cancelled and the guest's own words erased (`onDeleting`), and the confirmation e-mail
+   * enqueued to the address captured before erasing it — the job's only copy.
+   *
+   * An account with a password must give it again: a stolen access token alone cannot delete an account.
+   * Social-only accounts have nothing to re-enter; their fresh sign-in is the proof.
    */
   async deleteAccount(userId: string, input: { password?: string }): Promise<{ status: 'deleted' }> {
     const before = await this.requireAccount(this.deps.db, userId);
-    if (input.password !== undefined && before.passwordHash && !(await verifyPassword(before.passwordHash, input.password))) {
-      throw new AppError(403, 'password_incorrect');
+    if (before.passwordHash) {
+      if (!input.password) throw new AppError(400, 'validation_failed', {}, { password: ['field.required'] });
+      if (!(await verifyPassword(before.passwordHash, input.password))) throw new AppError(403, 'password_incorrect');
     }
     const now = this.now();
-    await this.deps.db.transaction(async (tx) => {
+    const cancelledReservations = await this.deps.db.transaction(async (tx) => {
       const row = await this.requireAccount(tx, userId, true);
       await authRepo.revokeUserFamilies(tx, userId, 'account_deleted');
+      const released = (await this.deps.onDeleting?.(tx, userId)) ?? { cancelledReservations: 0 };
       await repo.deletePhoneCode(tx, userId);
       await repo.deletePasswordResets(tx, userId);
+      await repo.deleteEmailTokens(tx, 'email_verification', userId);
       await repo.updateAccount(tx, userId, {
         email: null,
         emailVerifiedAt: null,
@@ -521,8 +617,9 @@ export class UsersService {
           idempotencyKey: `account_deleted:${userId}`,
         });
       }
+      return released.cancelledReservations;
     });
-    this.deps.log.info({ user_id: userId }, 'account deleted');
+    this.deps.log.info({ user_id: userId, cancelled_reservations: cancelledReservations }, 'account deleted');
     return { status: 'deleted' };
   }
 }

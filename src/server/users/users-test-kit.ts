@@ -70,6 +70,11 @@ function readOutbox(dataDir: string, kind: 'mail' | 'sms'): OutboxMessage[] {
 
 export const smsTo = (dataDir: string, phone: string) => readOutbox(dataDir, 'sms').filter((m) => m.to === phone);
 export const mailTo = (dataDir: string, email: string) => readOutbox(dataDir, 'mail').filter((m) => m.to === email);
+/** Mails to `email` whose link opens `page` (e.g. '/reset-password'): registration also mails a link. */
+export const mailsLinking = (dataDir: string, email: string, page: string) => mailTo(dataDir, email).filter((m) => m.text.includes(`${page}#token=`));
+/** The token of the newest link to `page` mailed to `email`. */
+export const linkedToken = (dataDir: string, email: string, page: string) =>
+  mailsLinking(dataDir, email, page).at(-1)?.text.match(/#token=([A-Za-z0-9_-]+)/)?.[1];
 
 /** The code of the latest SMS sent to `phone` (runs the due jobs first). */
 export async function latestCode(t: () => TestApp, phone: string): Promise<string> {

@@ -3,12 +3,14 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import {
   EmailSchema,
+  NAME_MAX_LENGTH,
   normalizePhoneNumber,
   OtpCodeSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordWeakness,
   PasswordSchema,
+  PersonNameSchema,
   PhoneNumberSchema,
   UserSchema,
 } from './users';
@@ -154,5 +156,106 @@ describe('OTP code and public user', () => {
   it('has no field that could carry a secret', () => {
     const keys = Object.keys(UserSchema.shape).filter((key) => key !== 'has_password');
     for (const key of keys) expect(key).not.toMatch(/password|hash|code|token|secret|google|facebook/i);
+  });
+});
+
+/** The first issue's message of a failed parse (a catalogue key under errors:field.*). */
+function issue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+describe('OtpCodeSchema (property)', () => {
+  const pad = fc.constantFrom('', ' ', '\t', '  ', '\n');
+
+  it('accepts six ASCII digits with any surrounding whitespace, and gives back the digits alone', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{6}$/), pad, pad, (code, before, after) => {
+        expect(OtpCodeSchema.parse(`${before}${code}${after}`)).toBe(code);
+      }),
+    );
+  });
+
+  it('refuses any other count of digits with field.code', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...'0123456789'), { maxLength: 12 }).filter((digits) => digits.length !== 6), (digits) => {
+        expect(issue(OtpCodeSchema.safeParse(digits.join('')))).toBe('field.code');
+      }),
+    );
+  });
+
+  it('refuses six digits with anything else inside them, and digits of other scripts', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[0-9]{6}$/),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom(' ', '-', 'a', 'O', '.', '٣', '६', '\u200b'),
+        (code, at, extra) => {
+          expect(OtpCodeSchema.safeParse(`${code.slice(0, at)}${extra}${code.slice(at)}`).success).toBe(false);
+        },
+      ),
+    );
+    // Arabic-Indic and Devanagari digits look like a code but are not one.
+    expect(OtpCodeSchema.safeParse('٠١٢٣٤٥').success).toBe(false);
+    expect(OtpCodeSchema.safeParse('१२३४५६').success).toBe(false);
+  });
+
+  it('refuses what is not a string with field.required', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.constant(null), fc.constant(undefined), fc.boolean()), (value) => {
+        expect(issue(OtpCodeSchema.safeParse(value))).toBe('field.required');
+      }),
+    );
+  });
+});
+
+describe('PersonNameSchema (property)', () => {
+  const forbidden = /[\p{Cc}<>{}]/u;
+  const letters = fc.constantFrom(...'AaČčĆćĐđŠšŽžЉљЊњЂђЋћЏџЖжЇїҐґЁёЫыßøé-\' .');
+  const name = fc
+    .array(fc.oneof(letters, fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })), { minLength: 1, maxLength: NAME_MAX_LENGTH })
+    .map((parts) => parts.join(''))
+    .filter((text) => {
+      const trimmed = text.trim();
+      return trimmed.length >= 1 && trimmed.length <= NAME_MAX_LENGTH && !forbidden.test(trimmed);
+    });
+
+  it('accepts names in any script up to the limit, trimmed, and parsing again changes nothing', () => {
+    fc.assert(
+      fc.property(name, fc.constantFrom('', ' ', '\u00a0', '\t'), (text, pad) => {
+        const parsed = PersonNameSchema.parse(`${pad}${text}${pad}`);
+        expect(parsed).toBe(text.trim());
+        expect(PersonNameSchema.parse(parsed)).toBe(parsed);
+      }),
+    );
+  });
+
+  it('refuses markup brackets and control characters anywhere inside, with field.name', () => {
+    fc.assert(
+      fc.property(
+        name.filter((text) => text.trim().length < NAME_MAX_LENGTH),
+        fc.oneof(fc.constantFrom('<', '>', '{', '}'), fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), fc.constant('\u007f')),
+        fc.nat(),
+        (text, bad, at) => {
+          const trimmed = text.trim();
+          const position = 1 + (at % trimmed.length);
+          // Inside the name (after its first character), so trimming cannot remove it.
+          const tainted = `${trimmed.slice(0, position)}${bad}${trimmed.slice(position)}x`;
+          expect(issue(PersonNameSchema.safeParse(tainted))).toBe('field.name');
+        },
+      ),
+    );
+  });
+
+  it('refuses blank input with field.required and names over the limit with field.name_long', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(' ', '\t', '\n', '\u00a0', '\u2003'), { maxLength: 10 }), (blank) => {
+        expect(issue(PersonNameSchema.safeParse(blank.join('')))).toBe('field.required');
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: NAME_MAX_LENGTH + 1, max: 400 }), letters.filter((c) => c.trim() !== ''), (length, letter) => {
+        expect(issue(PersonNameSchema.safeParse(letter.repeat(length)))).toBe('field.name_long');
+      }),
+    );
   });
 });

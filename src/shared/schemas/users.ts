@@ -28,6 +28,11 @@ export const DEFAULT_PHONE_REGION = 'RS';
  */
 export const PASSWORD_RESET_PATH = '/reset-password';
 export const PASSWORD_RESET_TOKEN_PARAM = 'token';
+/** The e-mail verification link, `{PUBLIC_URL}/{lang}/verify-email#token=…`, works the same way. */
+export const EMAIL_VERIFICATION_PATH = '/verify-email';
+export const EMAIL_VERIFICATION_TOKEN_PARAM = 'token';
+/** How long an e-mail verification link works: long enough for a person who reads mail once a day. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
 
 // ---------------------------------------------------------------------------------------------------
 // Field validators
@@ -196,7 +201,7 @@ export const VerifyPhoneSchema = z.object({ code: OtpCodeSchema });
 /** POST /users/resend_otp_code and /users/logout: no body (Fastify hands the validator null) or `{}`. */
 export const EmptyBodySchema = z.object({}).nullish();
 
-/** POST /users/request_user_deletion → 202 {status}. `password`, when sent, must be the account's. */
+/** POST /users/request_user_deletion → 202 {status}. `password` is required (server-side) when the account has one. */
 export const RequestUserDeletionSchema = z
   .object({
     reason: z.string().max(1000, { error: 'field.too_big' }).optional(),
@@ -211,6 +216,11 @@ export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = z.object({
   token: z.string({ error: 'field.required' }).min(1, { error: 'field.required' }).max(200, { error: 'field.invalid' }),
   password: PasswordSchema,
+});
+
+/** POST /users/verify_email → 200 {status:'email_verified'} | 400 email_token_invalid. */
+export const VerifyEmailSchema = z.object({
+  token: z.string({ error: 'field.required' }).min(1, { error: 'field.required' }).max(200, { error: 'field.invalid' }),
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -279,6 +289,8 @@ export type SignInProviders = z.infer<typeof SignInProvidersSchema>;
 
 export const PasswordResetRequestedSchema = z.object({ status: z.literal('requested') });
 export const PasswordChangedSchema = z.object({ status: z.literal('password_changed') });
+export const EmailVerifiedSchema = z.object({ status: z.literal('email_verified') });
+export type EmailVerified = z.infer<typeof EmailVerifiedSchema>;
 
 export type RegisterEmailInput = z.input<typeof RegisterEmailSchema>;
 export type EmailPasswordLoginInput = z.input<typeof EmailPasswordLoginSchema>;
@@ -290,3 +302,4 @@ export type VerifyPhoneInput = z.input<typeof VerifyPhoneSchema>;
 export type RequestUserDeletionInput = z.input<typeof RequestUserDeletionSchema>;
 export type RequestPasswordResetInput = z.input<typeof RequestPasswordResetSchema>;
 export type ResetPasswordInput = z.input<typeof ResetPasswordSchema>;
+export type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;

@@ -21,7 +21,7 @@ import { loginPath } from '../lib/next-url';
 const AccountMenuPopup = lazyOnIntent(() => import('./account-menu-popup'));
 
 /** Pages a person is sent back from after signing in would be pointless (or loop): they go home instead. */
-const NO_RETURN = /^\/(?:(?:sr|en|uk|ru)\/)?(?:login|register|forgot-password|reset-password|auth\/)/;
+const NO_RETURN = /^\/(?:(?:sr|en|uk|ru)\/)?(?:login|register|forgot-password|reset-password|verify-email|auth\/)/;
 
 function useReturnPath(): string | null {
   const { pathname, search } = useLocation();

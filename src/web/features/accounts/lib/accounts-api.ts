@@ -12,8 +12,10 @@ import type {
   RequestPasswordResetInput,
   RequestUserDeletionInput,
   ResetPasswordInput,
+  EmailVerified,
   SignInResponse,
   UserResponse,
+  VerifyEmailInput,
   VerifyPhoneInput,
 } from '../../../../shared/schemas/users';
 import { ApiError, type ApiResult, getApiClient } from '../../../lib/api-client';
@@ -33,6 +35,7 @@ export const verifyPhone = (body: VerifyPhoneInput) => post<UserResponse>('verif
 export const requestUserDeletion = (body: RequestUserDeletionInput) => post<DeletionResponse>('request_user_deletion', body);
 export const requestPasswordReset = (body: RequestPasswordResetInput) => post<{ status: 'requested' }>('request_password_reset', body);
 export const resetPassword = (body: ResetPasswordInput) => post<{ status: 'password_changed' }>('reset_password', body);
+export const verifyEmail = (body: VerifyEmailInput) => post<EmailVerified>('verify_email', body);
 
 /** Spec §7: is_eligible_for_reservation is "called with an explicit token" — the current one, obtained first. */
 export async function isEligibleForReservation(): Promise<ApiResult<Eligibility>> {
