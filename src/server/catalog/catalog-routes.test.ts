@@ -155,6 +155,21 @@ describeApi(
       }
       const unknown = await get<{ errors: Record<string, string[]> }>('/events?category=nope', { 'accept-language': 'en' });
       expect(unknown.body.errors).toEqual({ category: ['No such value exists.'] });
+      const stray = await get<{ errors: Record<string, string[]> }>('/events?foo=bar&category=koncerti', { 'accept-language': 'en' });
+      expect(stray.body.errors).toEqual({ foo: ['Unknown field.'] });
+    });
+
+    it('refuses unknown parameters on every read, naming each one in the problem', async () => {
+      const eventId = ids.events.get('koncert-dzez-kvarteta')!;
+      const venueId = ids.venues.get('dom-omladine')!;
+      for (const path of ['/categories', '/tags', `/events/${eventId}`, `/venues/${venueId}`, '/events/home']) {
+        const response = await get<Problem>(`${path}?foo=1&page=2`, { 'accept-language': 'sr' });
+        expect(response.status, path).toBe(400);
+        expect(response.headers.get('content-type'), path).toMatch(/application\/problem\+json/);
+        expect(response.body.code, path).toBe('validation_failed');
+        expect(response.body.errors, path).toEqual({ foo: ['Nepoznato polje.'], page: ['Nepoznato polje.'] });
+        expect((await get(path)).status, path).toBe(200);
+      }
     });
 
     it('filters by category, subcategory, tags, free, reservable, city and distance', async () => {
@@ -369,6 +384,8 @@ describeApi(
       expect(response.body.alternates).toHaveLength(5);
       expect(response.body.json_ld).toMatchObject({ '@type': 'Place', address: { streetAddress: 'Makedonska 22' } });
       expect((await get('/venues/99999')).status).toBe(404);
+      // Beyond the 32-bit venue ids: still "no such venue", never a database error.
+      expect((await get('/venues/99999999999')).status).toBe(404);
     });
 
     it('searches events, venues and categories in the reader’s language', async () => {

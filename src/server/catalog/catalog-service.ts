@@ -60,6 +60,7 @@ const TAXONOMY_TTL_MS = 60_000;
 const SIMILAR_PER_WORD = 6;
 const MIN_SIMILARITY = 0.35;
 const MIN_TYPO_WORD_LENGTH = 4;
+const MAX_INT4 = 2_147_483_647;
 
 export function toEventSummary(row: repo.EventSummaryRow, locale: Locale): EventSummary {
   const image = row.images[0];
@@ -457,7 +458,8 @@ export class CatalogService {
   }
 
   async venueById(id: number, locale: Locale, options: { origin?: string } = {}): Promise<VenueDetail | null> {
-    if (!Number.isSafeInteger(id) || id < 1) return null;
+    // Venue ids are 32-bit (serial): a larger one names no venue, and PostgreSQL would refuse to compare it.
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INT4) return null;
     const row = await repo.findVenue(this.deps.db, id);
     if (!row) return null;
     const origin = this.origin(options.origin);
