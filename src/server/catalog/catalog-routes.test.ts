@@ -178,8 +178,9 @@ describeApi(
         ['category=koncerti&subcategory=dzez', slugsWhere((e) => e.subcategory === 'dzez')],
         ['tags=besplatno', slugsWhere((e) => e.tags?.includes('besplatno') ?? false)],
         ['tags=besplatno,za-decu', slugsWhere((e) => (e.tags ?? []).some((tag) => tag === 'besplatno' || tag === 'za-decu'))],
-        ['free=true', slugsWhere((e) => e.price === null || e.price?.[1] === 0)],
-        ['free=false', slugsWhere((e) => !(e.price === null || e.price?.[1] === 0))],
+        // A price not announced (null) is not free (beogradski-maraton).
+        ['free=true', slugsWhere((e) => e.price?.[1] === 0)],
+        ['free=false', slugsWhere((e) => e.price?.[1] !== 0)],
         ['reservable=true', slugsWhere((e) => e.reservable === true)],
         ['reservable=false&category=koncerti', slugsWhere((e) => e.category === 'koncerti' && !e.reservable)],
         ['city=novi-sad', slugsWhere((e) => ['kc-novi-sad', 'petrovaradin'].includes(e.venue ?? ''))],
@@ -187,7 +188,7 @@ describeApi(
         ['near=45.2551,19.8451&radius_km=3', slugsWhere((e) => ['kc-novi-sad', 'petrovaradin'].includes(e.venue ?? ''))],
         ['near=45.2551,19.8451', slugsWhere((e) => ['kc-novi-sad', 'petrovaradin'].includes(e.venue ?? ''))],
         ['near=10,10&radius_km=50', []],
-        ['city=beograd&free=true&tags=napolju', ['joga-u-parku', 'beogradski-maraton']],
+        ['city=beograd&free=true&tags=napolju', ['joga-u-parku']],
         ['q=%D0%BA%D0%BE%D0%BD%D1%86%D0%B5%D1%80%D1%82', slugsWhere((e) => e.category === 'koncerti')],
         ['q=konsert&reservable=true', ['koncert-dzez-kvarteta', 'koncert-simfonijskog-orkestra']],
         ['q=', upcoming.map((e) => e.slug)],
@@ -341,6 +342,20 @@ describeApi(
       expect(location.map((l) => l['@type'])).toEqual(['Place', 'VirtualLocation']);
       const cancelled = await get<EventDetail>(`/events/${ids.events.get('elektronska-zurka')}`);
       expect(cancelled.body.json_ld).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled' });
+    });
+
+    it('tells a price not announced from a free one: not free, no prices, no offers in the JSON-LD', async () => {
+      const maraton = ids.events.get('beogradski-maraton')!;
+      const detail = await get<EventDetail>(`/events/${maraton}`, { 'accept-language': 'en' });
+      expect(detail.body.is_free).toBe(false);
+      expect(detail.body.price).toEqual({ min: null, max: null, currency: 'RSD' });
+      expect(detail.body.offers).toMatchObject({ low_price: null, high_price: null, is_free: false });
+      expect(detail.body.json_ld).not.toHaveProperty('offers');
+      const listed = (await get<EventPage>('/events?category=sport&limit=50')).body.items.find((event) => event.id === maraton);
+      expect(listed).toMatchObject({ is_free: false, price: { min: null, max: null } });
+      const free = await get<EventDetail>(`/events/${ids.events.get('joga-u-parku')}`, { 'accept-language': 'en' });
+      expect(free.body).toMatchObject({ is_free: true, offers: { low_price: 0, high_price: 0, is_free: true } });
+      expect(free.body.json_ld).toMatchObject({ offers: { lowPrice: 0, highPrice: 0 } });
     });
 
     it('keeps past event pages, hides unpublished ones, and answers 404/400 as problems', async () => {
