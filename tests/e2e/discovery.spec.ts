@@ -282,6 +282,27 @@ test('a listing loads more events as one scrolls, and a new listing path starts 
   expect(sport.temporaryEvents.every((event: { category: { slug: string } }) => event.category.slug === 'sport')).toBe(true);
 });
 
+test('the home pill bar scrolls with a mouse drag that starts on a link pill, without opening it', async ({ page }) => {
+  // Narrow enough that the category pills overflow their bar on every project.
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.goto('/en/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const bar = page.getByTestId('pill-scroller');
+  expect(await bar.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  const pill = page.getByTestId('category-pill-koncerti');
+  const box = (await pill.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  for (const dx of [5, 15, 40, 80, 120]) await page.mouse.move(box.x + box.width / 2 - dx, y);
+  await page.mouse.up();
+  await expect.poll(() => bar.evaluate((element) => element.scrollLeft)).toBeGreaterThan(60);
+  await expect(page).toHaveURL(/\/en\/$/);
+  // A plain click afterwards still opens the pill's page.
+  await page.getByTestId('category-pill-sport').click();
+  await expect(page).toHaveURL(/\/en\/categories\/sport$/);
+});
+
 test('the drawer lists the categories and their subcategories', async ({ page, isMobile }) => {
   await page.goto('/en/');
   if (isMobile) await page.getByTestId('drawer-toggle').click();
