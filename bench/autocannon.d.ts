@@ -2,8 +2,19 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each request is sent; returns the request to send (e.g. with another path). */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  }
+
   interface Options {
     url: string;
+    /** Cycled through by every connection, in order. */
+    requests?: Request[];
     connections?: number;
     duration?: number;
     amount?: number;

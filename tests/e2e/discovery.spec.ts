@@ -11,6 +11,8 @@ interface EventSummary {
   id: number;
   slug: string;
   title: string;
+  starts_at: string;
+  ends_at: string | null;
   status: string;
   reservable: boolean;
   venue: { id: number; slug: string } | null;
@@ -32,6 +34,48 @@ async function listEvents(request: APIRequestContext, query: string, locale: Loc
   const response = await request.get(`/api/v1/events?${query}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': locale } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: EventSummary[] }).items;
+}
+
+interface EventDetail extends Omit<EventSummary, 'venue'> {
+  attendance_mode: 'offline' | 'online' | 'mixed';
+  venue: { id: number; slug: string; name: string; street_address: string; locality: string; postal_code: string; country: string } | null;
+  offers: { currency: string; low_price: number | null; high_price: number | null; offer_count: number };
+  performers: { name: string; type: string }[];
+  organizer: { name: string } | null;
+}
+
+async function eventDetail(request: APIRequestContext, id: number, locale: Locale): Promise<EventDetail> {
+  const token = await guestToken(request);
+  const response = await request.get(`/api/v1/events/${id}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': locale } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as EventDetail;
+}
+
+const STATUS: Record<string, string> = {
+  scheduled: 'EventScheduled',
+  cancelled: 'EventCancelled',
+  postponed: 'EventPostponed',
+  rescheduled: 'EventRescheduled',
+  moved_online: 'EventMovedOnline',
+};
+const ATTENDANCE: Record<string, string> = { offline: 'Offline', online: 'Online', mixed: 'Mixed' };
+
+/** EU summer time: from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October. */
+function isEuSummerTime(instant: Date): boolean {
+  const lastSunday = (year: number, month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0, 1));
+    return new Date(last.getTime() - last.getUTCDay() * 86_400_000);
+  };
+  const year = instant.getUTCFullYear();
+  return instant >= lastSunday(year, 2) && instant < lastSunday(year, 9);
+}
+
+/** The instant as Belgrade's wall clock with its offset, worked out here without the server's code. */
+function belgradeIso(utc: string): string {
+  const instant = new Date(utc);
+  const offsetHours = isEuSummerTime(instant) ? 2 : 1;
+  const local = new Date(instant.getTime() + offsetHours * 3_600_000).toISOString().slice(0, 19);
+  return `${local}+0${offsetHours}:00`;
 }
 
 function day(offset: number): string {
@@ -117,16 +161,23 @@ for (const locale of LOCALES) {
   });
 }
 
+/**
+ * A Cyrillic query for a performer whose name the demo data writes only in Latin script, in every
+ * language's titles too ("Джазовий вечір: Vesna Radić"): no Cyrillic text can match, only the script fold.
+ */
 const CYRILLIC_TO_LATIN: Record<Locale, { q: string; title: RegExp }> = {
   sr: { q: 'Весна Радић', title: /Vesna Radić/ },
   en: { q: 'весна', title: /Vesna Radić/ },
-  uk: { q: 'vesna', title: /Весна|Vesna/ },
-  ru: { q: 'vesna', title: /Весна|Vesna/ },
+  uk: { q: 'Весна Радич', title: /Vesna Radić/ },
+  ru: { q: 'Весна Радич', title: /Vesna Radić/ },
 };
 
 for (const locale of LOCALES) {
   test(`${locale}: global search suggests as one types and finds an event across scripts`, async ({ page, isMobile }) => {
     const { q, title } = CYRILLIC_TO_LATIN[locale];
+    // The case is truly Cyrillic → Latin: the query has no Latin letter, the title it must find no Cyrillic one.
+    expect(q).toMatch(/^[\p{Script=Cyrillic}\s]+$/u);
+    expect(title.source).not.toMatch(/\p{Script=Cyrillic}/u);
     await page.goto(`/${locale}/`);
     const box = await openSearch(page, isMobile);
     await box.fill(q);
@@ -282,6 +333,27 @@ test('a listing loads more events as one scrolls, and a new listing path starts 
   expect(sport.temporaryEvents.every((event: { category: { slug: string } }) => event.category.slug === 'sport')).toBe(true);
 });
 
+test('the home pill bar scrolls with a mouse drag that starts on a link pill, without opening it', async ({ page }) => {
+  // Narrow enough that the category pills overflow their bar on every project.
+  await page.setViewportSize({ width: 600, height: 800 });
+  await page.goto('/en/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const bar = page.getByTestId('pill-scroller');
+  expect(await bar.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  const pill = page.getByTestId('category-pill-koncerti');
+  const box = (await pill.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width / 2, y);
+  await page.mouse.down();
+  for (const dx of [5, 15, 40, 80, 120]) await page.mouse.move(box.x + box.width / 2 - dx, y);
+  await page.mouse.up();
+  await expect.poll(() => bar.evaluate((element) => element.scrollLeft)).toBeGreaterThan(60);
+  await expect(page).toHaveURL(/\/en\/$/);
+  // A plain click afterwards still opens the pill's page.
+  await page.getByTestId('category-pill-sport').click();
+  await expect(page).toHaveURL(/\/en\/categories\/sport$/);
+});
+
 test('the drawer lists the categories and their subcategories', async ({ page, isMobile }) => {
   await page.goto('/en/');
   if (isMobile) await page.getByTestId('drawer-toggle').click();
@@ -323,6 +395,32 @@ test.describe('pages arrive with their content and head in the HTML', () => {
     expect(jsonLd.location['@type']).toBe('Place');
     expect(jsonLd.location.address?.['@type']).toBe('PostalAddress');
     expect(jsonLd.offers.priceCurrency).toBe('RSD');
+    // Every field spec §1 lists, against what the API says of the same event.
+    const detail = await eventDetail(request, event!.id, 'ru');
+    expect(jsonLd.startDate).toBe(belgradeIso(detail.starts_at));
+    expect(detail.ends_at).not.toBeNull();
+    expect(jsonLd.endDate).toBe(belgradeIso(detail.ends_at!));
+    expect(jsonLd.eventStatus).toBe(`https://schema.org/${STATUS[detail.status]}`);
+    expect(jsonLd.eventAttendanceMode).toBe(`https://schema.org/${ATTENDANCE[detail.attendance_mode]}EventAttendanceMode`);
+    expect(jsonLd.location).toMatchObject({
+      name: detail.venue!.name,
+      address: {
+        streetAddress: detail.venue!.street_address,
+        addressLocality: detail.venue!.locality,
+        postalCode: detail.venue!.postal_code,
+        addressCountry: detail.venue!.country,
+      },
+    });
+    expect(jsonLd.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: detail.offers.low_price! / 100,
+      highPrice: detail.offers.high_price! / 100,
+      offerCount: detail.offers.offer_count,
+      seller: { '@type': 'Organization', name: detail.organizer?.name ?? detail.venue!.name },
+    });
+    expect(detail.performers.length).toBeGreaterThan(0);
+    expect(jsonLd.performer).toEqual(detail.performers.map((performer) => ({ '@type': performer.type, name: performer.name })));
+    expect(jsonLd.organizer).toMatchObject({ '@type': 'Organization', name: detail.organizer?.name ?? detail.venue!.name });
     expect(Array.isArray(jsonLd.image) ? jsonLd.image[0] : jsonLd.image).toMatch(/^https?:\/\//);
     // Nothing inside the data can close the script element.
     expect(scripts[0]![1]).not.toContain('<');
@@ -342,6 +440,68 @@ test.describe('pages arrive with their content and head in the HTML', () => {
     expect(html).toMatch(/<title>[^<]+ · Kuda<\/title>/);
     // The content itself, not only the head.
     expect(html).toContain('data-testid="event-facts"');
+  });
+
+  test('start and end times carry Belgrade’s offset: +01:00 in winter, +02:00 in summer', async ({ request }) => {
+    // The demo programme covers the next two months: a winter event, a summer one, or both, by season.
+    const token = await guestToken(request);
+    const events: EventSummary[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await request.get(`/api/v1/events?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await response.json()) as { items: EventSummary[]; next_cursor: string | null };
+      events.push(...body.items);
+      cursor = body.next_cursor;
+    } while (cursor);
+    const winter = events.find((event) => !isEuSummerTime(new Date(event.starts_at)));
+    const summer = events.find((event) => isEuSummerTime(new Date(event.starts_at)));
+    const checked = [winter && { event: winter, offset: '+01:00' }, summer && { event: summer, offset: '+02:00' }].filter(Boolean) as {
+      event: EventSummary;
+      offset: string;
+    }[];
+    expect(checked.length).toBeGreaterThan(0);
+    for (const { event, offset } of checked) {
+      const html = await (await request.get(`/en/events/${event.slug}-${event.id}`)).text();
+      const [, text] = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)!;
+      const jsonLd = JSON.parse(text!) as { startDate: string; endDate?: string };
+      expect(jsonLd.startDate.endsWith(offset), jsonLd.startDate).toBe(true);
+      expect(new Date(jsonLd.startDate).toISOString()).toBe(event.starts_at);
+      expect(jsonLd.startDate).toBe(belgradeIso(event.starts_at));
+      if (event.ends_at) expect(jsonLd.endDate).toBe(belgradeIso(event.ends_at));
+    }
+  });
+
+  test('a category link with a tag that no longer exists, or a malformed filter, still shows the page', async ({ request }) => {
+    for (const path of [
+      '/sr/categories/koncerti?tags=nope',
+      '/sr/categories/koncerti?tags=sport,nope',
+      '/sr/categories/koncerti?tags=a,,b&when=someday',
+      '/en/categories/koncerti/dzez?tags=nope&from=2026-13-45&to=yesterday',
+      '/uk/categories/koncerti?from=0001-01-01&to=9999-12-31&cursor=zzz&free=maybe',
+      '/ru/search?q=%27%22%3A*%7C%21%26',
+      '/en/?reservable=zz',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('<h1');
+    }
+    // A known tag next to an unknown one still filters by the known one.
+    const html = await (await request.get('/en/categories/koncerti?tags=uzivo,nope')).text();
+    expect(html).toMatch(/data-testid="filter-tag-uzivo"[^>]*aria-pressed="true"|aria-pressed="true"[^>]*data-testid="filter-tag-uzivo"/);
+    // A venue id past the database's range is a missing page, not an error.
+    expect((await request.get('/en/venues/x-999999999999999')).status()).toBe(404);
+  });
+
+  test('a page reached under an unknown language names the Serbian page as canonical', async ({ request }) => {
+    const response = await request.get('/xx/categories/koncerti/dzez');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const origin = new URL(response.url()).origin;
+    expect(html).toContain(`<link rel="canonical" href="${origin}/sr/categories/koncerti/dzez"/>`);
+    expect(html).toMatch(new RegExp(`hrefLang="en" href="${origin}/en/categories/koncerti/dzez"`, 'i'));
+    expect(html).not.toContain('/xx/');
   });
 
   test('home, category, venue and search pages carry title, description, canonical and alternates', async ({ request }) => {

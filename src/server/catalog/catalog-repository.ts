@@ -90,9 +90,11 @@ function filterConditions(filter: EventFilter): SQL[] {
     );
   }
   if (filter.reservable !== undefined) conditions.push(eq(events.reservable, filter.reservable));
-  // Free = no price or a zero top price; the partial index events_free_starts_idx uses the same expression.
-  if (filter.free === true) conditions.push(sql`coalesce(${events.priceMax}, 0) = 0`);
-  if (filter.free === false) conditions.push(sql`coalesce(${events.priceMax}, 0) > 0`);
+  // Free = a top price of 0; no top price is "not announced", which is not free (migration 0008). The
+  // literal 0 (not a bound parameter) lets the planner match the partial index events_free_starts_idx.
+  // free=false is the complement: paid or not announced.
+  if (filter.free === true) conditions.push(sql`${events.priceMax} = 0`);
+  if (filter.free === false) conditions.push(sql`${events.priceMax} IS DISTINCT FROM 0`);
   if (filter.tsquery) conditions.push(sql`${events.searchVector} @@ to_tsquery('simple', ${filter.tsquery})`);
   return conditions;
 }

@@ -155,6 +155,21 @@ describeApi(
       }
       const unknown = await get<{ errors: Record<string, string[]> }>('/events?category=nope', { 'accept-language': 'en' });
       expect(unknown.body.errors).toEqual({ category: ['No such value exists.'] });
+      const stray = await get<{ errors: Record<string, string[]> }>('/events?foo=bar&category=koncerti', { 'accept-language': 'en' });
+      expect(stray.body.errors).toEqual({ foo: ['Unknown field.'] });
+    });
+
+    it('refuses unknown parameters on every read, naming each one in the problem', async () => {
+      const eventId = ids.events.get('koncert-dzez-kvarteta')!;
+      const venueId = ids.venues.get('dom-omladine')!;
+      for (const path of ['/categories', '/tags', `/events/${eventId}`, `/venues/${venueId}`, '/events/home']) {
+        const response = await get<Problem>(`${path}?foo=1&page=2`, { 'accept-language': 'sr' });
+        expect(response.status, path).toBe(400);
+        expect(response.headers.get('content-type'), path).toMatch(/application\/problem\+json/);
+        expect(response.body.code, path).toBe('validation_failed');
+        expect(response.body.errors, path).toEqual({ foo: ['Nepoznato polje.'], page: ['Nepoznato polje.'] });
+        expect((await get(path)).status, path).toBe(200);
+      }
     });
 
     it('filters by category, subcategory, tags, free, reservable, city and distance', async () => {
@@ -163,8 +178,9 @@ describeApi(
         ['category=koncerti&subcategory=dzez', slugsWhere((e) => e.subcategory === 'dzez')],
         ['tags=besplatno', slugsWhere((e) => e.tags?.includes('besplatno') ?? false)],
         ['tags=besplatno,za-decu', slugsWhere((e) => (e.tags ?? []).some((tag) => tag === 'besplatno' || tag === 'za-decu'))],
-        ['free=true', slugsWhere((e) => e.price === null || e.price?.[1] === 0)],
-        ['free=false', slugsWhere((e) => !(e.price === null || e.price?.[1] === 0))],
+        // A price not announced (null) is not free (beogradski-maraton).
+        ['free=true', slugsWhere((e) => e.price?.[1] === 0)],
+        ['free=false', slugsWhere((e) => e.price?.[1] !== 0)],
         ['reservable=true', slugsWhere((e) => e.reservable === true)],
         ['reservable=false&category=koncerti', slugsWhere((e) => e.category === 'koncerti' && !e.reservable)],
         ['city=novi-sad', slugsWhere((e) => ['kc-novi-sad', 'petrovaradin'].includes(e.venue ?? ''))],
@@ -172,7 +188,7 @@ describeApi(
         ['near=45.2551,19.8451&radius_km=3', slugsWhere((e) => ['kc-novi-sad', 'petrovaradin'].includes(e.venue ?? ''))],
         ['near=45.2551,19.8451', slugsWhere((e) => ['kc-novi-sad', 'petrovaradin'].includes(e.venue ?? ''))],
         ['near=10,10&radius_km=50', []],
-        ['city=beograd&free=true&tags=napolju', ['joga-u-parku', 'beogradski-maraton']],
+        ['city=beograd&free=true&tags=napolju', ['joga-u-parku']],
         ['q=%D0%BA%D0%BE%D0%BD%D1%86%D0%B5%D1%80%D1%82', slugsWhere((e) => e.category === 'koncerti')],
         ['q=konsert&reservable=true', ['koncert-dzez-kvarteta', 'koncert-simfonijskog-orkestra']],
         ['q=', upcoming.map((e) => e.slug)],
@@ -328,6 +344,20 @@ describeApi(
       expect(cancelled.body.json_ld).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled' });
     });
 
+    it('tells a price not announced from a free one: not free, no prices, no offers in the JSON-LD', async () => {
+      const maraton = ids.events.get('beogradski-maraton')!;
+      const detail = await get<EventDetail>(`/events/${maraton}`, { 'accept-language': 'en' });
+      expect(detail.body.is_free).toBe(false);
+      expect(detail.body.price).toEqual({ min: null, max: null, currency: 'RSD' });
+      expect(detail.body.offers).toMatchObject({ low_price: null, high_price: null, is_free: false });
+      expect(detail.body.json_ld).not.toHaveProperty('offers');
+      const listed = (await get<EventPage>('/events?category=sport&limit=50')).body.items.find((event) => event.id === maraton);
+      expect(listed).toMatchObject({ is_free: false, price: { min: null, max: null } });
+      const free = await get<EventDetail>(`/events/${ids.events.get('joga-u-parku')}`, { 'accept-language': 'en' });
+      expect(free.body).toMatchObject({ is_free: true, offers: { low_price: 0, high_price: 0, is_free: true } });
+      expect(free.body.json_ld).toMatchObject({ offers: { lowPrice: 0, highPrice: 0 } });
+    });
+
     it('keeps past event pages, hides unpublished ones, and answers 404/400 as problems', async () => {
       const past = await get<EventDetail>(`/events/${ids.events.get('prosli-koncert')}`);
       expect(past.status).toBe(200);
@@ -369,6 +399,8 @@ describeApi(
       expect(response.body.alternates).toHaveLength(5);
       expect(response.body.json_ld).toMatchObject({ '@type': 'Place', address: { streetAddress: 'Makedonska 22' } });
       expect((await get('/venues/99999')).status).toBe(404);
+      // Beyond the 32-bit venue ids: still "no such venue", never a database error.
+      expect((await get('/venues/99999999999')).status).toBe(404);
     });
 
     it('searches events, venues and categories in the reader’s language', async () => {

@@ -23,6 +23,8 @@ import type { CatalogService } from './catalog-service';
 import { ResponseCache, sendCacheable } from './http-cache';
 
 const IdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+/** Reads that take no parameters refuse unknown ones, as GET /events does (a typo should not pass silently). */
+const NoQuerySchema = z.strictObject({});
 
 /** How long the same public read is answered from memory (see ResponseCache). */
 const RESPONSE_CACHE_TTL_MS = 5_000;
@@ -66,6 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags: ['catalog'],
         summary: 'The category tree, localised',
+        querystring: NoQuerySchema,
         response: { 200: CategoryTreeSchema, ...cacheable, ...errors },
       },
     },
@@ -78,6 +81,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags: ['catalog'],
         summary: 'Quick-filter tags, localised',
+        querystring: NoQuerySchema,
         response: { 200: TagListSchema, ...cacheable, ...errors },
       },
     },
@@ -123,6 +127,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags: ['catalog'],
         summary: 'One event, localised, with its JSON-LD and per-language URLs',
+        querystring: NoQuerySchema,
         params: IdParamsSchema,
         response: { 200: EventDetailSchema, ...cacheable, ...errors, 404: ProblemSchema },
       },
@@ -141,6 +146,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags: ['catalog'],
         summary: 'A venue and its upcoming events',
+        querystring: NoQuerySchema,
         params: IdParamsSchema,
         response: { 200: VenueDetailSchema, ...cacheable, ...errors, 404: ProblemSchema },
       },

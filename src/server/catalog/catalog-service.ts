@@ -60,6 +60,7 @@ const TAXONOMY_TTL_MS = 60_000;
 const SIMILAR_PER_WORD = 6;
 const MIN_SIMILARITY = 0.35;
 const MIN_TYPO_WORD_LENGTH = 4;
+const MAX_INT4 = 2_147_483_647;
 
 export function toEventSummary(row: repo.EventSummaryRow, locale: Locale): EventSummary {
   const image = row.images[0];
@@ -82,9 +83,17 @@ export function toEventSummary(row: repo.EventSummaryRow, locale: Locale): Event
       ? { url: image.url, width: image.width, height: image.height, alt: pickLocalized(image.alt, locale) || title }
       : null,
     price: { min: row.priceMin, max: row.priceMax, currency: row.currency },
-    is_free: (row.priceMax ?? 0) === 0,
+    is_free: isFreePrice(row.priceMax),
     reservable: row.reservable,
   };
+}
+
+/**
+ * A top price of 0 is free; no top price (null) is a price not announced yet, which is not free: a
+ * reader who filters for free events must not be sent to one that turns out to cost money.
+ */
+export function isFreePrice(priceMax: number | null): boolean {
+  return priceMax === 0;
 }
 
 /** Cursor = base64url of "startsAtISO|id": opaque to clients, stable across inserts. */
@@ -415,7 +424,9 @@ export class CatalogService {
             map_url: mapUrl(row.venueLat ?? 0, row.venueLng ?? 0),
           }
         : null;
-    const isFree = (row.priceMax ?? 0) === 0;
+    const isFree = isFreePrice(row.priceMax);
+    // Without a top price the price is not announced: no low price either (it would read as "from X").
+    const announced = row.priceMax !== null;
     const detail: Omit<EventDetail, 'json_ld'> = {
       id: row.id,
       slug: row.slug,
@@ -442,8 +453,8 @@ export class CatalogService {
       performers: row.performers.map((performer) => ({ name: performer.name, type: performer.type })),
       offers: {
         currency: row.currency,
-        low_price: isFree ? 0 : row.priceMin,
-        high_price: isFree ? 0 : (row.priceMax ?? row.priceMin),
+        low_price: announced ? (row.priceMin ?? row.priceMax) : null,
+        high_price: announced ? row.priceMax : null,
         offer_count: row.offerCount,
         is_free: isFree,
       },
@@ -457,7 +468,8 @@ export class CatalogService {
   }
 
   async venueById(id: number, locale: Locale, options: { origin?: string } = {}): Promise<VenueDetail | null> {
-    if (!Number.isSafeInteger(id) || id < 1) return null;
+    // Venue ids are 32-bit (serial): a larger one names no venue, and PostgreSQL would refuse to compare it.
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_INT4) return null;
     const row = await repo.findVenue(this.deps.db, id);
     if (!row) return null;
     const origin = this.origin(options.origin);

@@ -53,8 +53,13 @@ function toAppError(error: FastifyError, locale: Locale): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string[]> = {};
     for (const issue of error.validation) {
-      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
-      (fields[path] ??= []).push(fieldMessage(locale, issue));
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      // An unknown parameter is named itself ("foo"), not the object that holds it ("querystring").
+      const unknownKeys = issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys) ? (issue.params.keys as unknown[]) : [];
+      const names = unknownKeys.length
+        ? unknownKeys.map((key) => (path ? `${path}.${String(key)}` : String(key)))
+        : [path || error.validationContext || 'body'];
+      for (const name of names) (fields[name] ??= []).push(fieldMessage(locale, issue));
     }
     return new AppError(400, 'validation_failed', {}, fields);
   }

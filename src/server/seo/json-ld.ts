@@ -70,8 +70,9 @@ export function buildEventJsonLd(event: EventJsonLdInput, input: { origin: strin
     : event.venue
       ? { '@type': 'Organization', name: event.venue.name, ...(event.venue.website ? { url: event.venue.website } : {}) }
       : undefined;
+  // A price not announced (null) is never written as 0: without one, the event has no offers here.
   const low = offers.is_free ? 0 : offers.low_price;
-  const high = offers.is_free ? 0 : (offers.high_price ?? offers.low_price);
+  const high = offers.is_free ? 0 : offers.high_price;
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Event',

@@ -26,7 +26,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const category = categories.find((item) => item.slug === params.category);
   const subcategory = params.subcategory ? category?.subcategories.find((item) => item.slug === params.subcategory) : null;
   if (!category || subcategory === undefined) throw data(null, { status: 404 });
-  const args = parseListingSearch(url.searchParams, { category: category.slug, subcategory: subcategory?.slug ?? null });
+  const args = parseListingSearch(
+    url.searchParams,
+    { category: category.slug, subcategory: subcategory?.slug ?? null },
+    tags.map((tag) => tag.slug),
+  );
   const page = await catalog.listEvents({
     locale,
     category: category.slug,
@@ -40,9 +44,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     limit: DEFAULT_PAGE_SIZE,
   });
   const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
-  const path = pathWithoutLocale(url.pathname);
+  // Built from the category, not the request: "/xx/categories/…" (an unknown language) is the Serbian
+  // page, and its canonical must say so.
+  const path = pathWithoutLocale(categoryPath(locale, category, subcategory));
   // Filtered variants are the same page for search engines: the canonical URL is the unfiltered one.
-  return { locale, category, subcategory, tags, page, origin, canonical: `${origin}/${locale}${path}`, alternates: alternatesFor(origin, path) };
+  return { locale, category, subcategory, tags, page, origin, canonical: `${origin}${categoryPath(locale, category, subcategory)}`, alternates: alternatesFor(origin, path) };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -51,8 +57,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const args = useMemo<ListingArgs>(
-    () => parseListingSearch(new URLSearchParams(search), { category: category.slug, subcategory: subcategory?.slug ?? null }),
-    [search, category.slug, subcategory?.slug],
+    () =>
+      parseListingSearch(
+        new URLSearchParams(search),
+        { category: category.slug, subcategory: subcategory?.slug ?? null },
+        tags.map((tag) => tag.slug),
+      ),
+    [search, category.slug, subcategory?.slug, tags],
   );
   const change = (next: ListingArgs) => void navigate({ pathname, search: listingSearch(next) }, { replace: true, preventScrollReset: true });
   const heading = subcategory ? subcategory.name : category.name;

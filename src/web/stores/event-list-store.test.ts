@@ -17,7 +17,7 @@ function event(id: number): EventSummary {
     category: { id: 1, slug: 'koncerti', name: 'Concerts' },
     venue: null,
     image: null,
-    price: { min: null, max: null, currency: 'RSD' },
+    price: { min: 0, max: 0, currency: 'RSD' },
     is_free: true,
     reservable: false,
   };

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { quietSessionStorage } from '../lib/session-storage';
 import type { Category, EventSummary } from '../../shared/schemas/catalog';
 import { type DateConstraint, isListingPath, type ListingArgs, sameArgs } from '../features/catalog/listing-args';
 
@@ -171,7 +172,7 @@ export const useEventListStore = create<EventListState>()(
     }),
     {
       name: 'event-list',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => quietSessionStorage),
       partialize: (state) => Object.fromEntries(DATA_KEYS.map((key) => [key, state[key]])) as unknown as EventListData,
       // Rehydrated on the client after the first render, so server and client render the same HTML.
       skipHydration: true,

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { quietSessionStorage } from '../lib/session-storage';
 
 /**
  * Spec §4 navigation stack: push adds a path only if it differs from the last entry; back removes the last
@@ -38,7 +39,7 @@ export const useNavigationStack = create<NavigationStackState>()(
     }),
     {
       name: 'navigation',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => quietSessionStorage),
       partialize: (state) => ({ stack: state.stack }),
       skipHydration: true,
     },

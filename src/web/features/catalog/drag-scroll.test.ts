@@ -75,6 +75,15 @@ describe('drag scroller (spec §9: 10px activation, 300ms scroll-end debounce)',
     expect(DragScrollController.wheelDelta(60, 10)).toBeNull();
   });
 
+  it('lets the page scroll when the bar is at the end the wheel turns towards, or fits', () => {
+    const box = (scrollLeft: number) => ({ scrollLeft, clientWidth: 300, scrollWidth: 900 });
+    expect(DragScrollController.wheelDelta(0, 120, box(0))).toBe(120);
+    expect(DragScrollController.wheelDelta(0, -120, box(0))).toBeNull();
+    expect(DragScrollController.wheelDelta(0, 120, box(600))).toBeNull();
+    expect(DragScrollController.wheelDelta(0, -120, box(600))).toBe(-120);
+    expect(DragScrollController.wheelDelta(0, 120, { scrollLeft: 0, clientWidth: 300, scrollWidth: 300 })).toBeNull();
+  });
+
   it('honours a custom threshold', () => {
     const controller = new DragScrollController({ threshold: 2 });
     controller.press(0, 0);

@@ -62,9 +62,19 @@ export class DragScrollController {
     }, this.debounceMs);
   }
 
-  /** Turns a vertical wheel into horizontal scrolling; null when the wheel already scrolls sideways. */
-  static wheelDelta(deltaX: number, deltaY: number): number | null {
-    return Math.abs(deltaY) > Math.abs(deltaX) ? deltaY : null;
+  /**
+   * Turns a vertical wheel into horizontal scrolling; null when the wheel already scrolls sideways, or
+   * when the bar cannot move that way (it fits, or it is at that end): then the page scrolls instead of
+   * the wheel being swallowed.
+   */
+  static wheelDelta(deltaX: number, deltaY: number, box?: { scrollLeft: number; clientWidth: number; scrollWidth: number }): number | null {
+    if (Math.abs(deltaY) <= Math.abs(deltaX)) return null;
+    if (box) {
+      const atStart = box.scrollLeft <= 1;
+      const atEnd = box.scrollLeft + box.clientWidth >= box.scrollWidth - 1;
+      if ((deltaY > 0 && atEnd) || (deltaY < 0 && atStart)) return null;
+    }
+    return deltaY;
   }
 
   dispose(): void {
@@ -113,16 +123,21 @@ export function useDragScroll<T extends HTMLElement>(options: DragScrollOptions 
       event.stopPropagation();
     };
     const onWheel = (event: WheelEvent) => {
-      const delta = DragScrollController.wheelDelta(event.deltaX, event.deltaY);
-      if (delta === null || element.scrollWidth <= element.clientWidth) return;
+      const delta = DragScrollController.wheelDelta(event.deltaX, event.deltaY, element);
+      if (delta === null) return;
       event.preventDefault();
       element.scrollLeft += delta;
     };
+    // A pill that is a link (or holds an image) would start the browser's own drag of it, which
+    // cancels the pointer events and so the drag-scroll, and can drop the link elsewhere.
+    const onDragStart = (event: DragEvent) => event.preventDefault();
     const onScroll = () => controller.scrolled(element.scrollLeft);
 
     element.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('pointermove', onPointerMove);
     window.addEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointercancel', onPointerUp);
+    element.addEventListener('dragstart', onDragStart);
     element.addEventListener('click', onClick, true);
     element.addEventListener('wheel', onWheel, { passive: false });
     element.addEventListener('scroll', onScroll, { passive: true });
@@ -131,6 +146,8 @@ export function useDragScroll<T extends HTMLElement>(options: DragScrollOptions 
       element.removeEventListener('pointerdown', onPointerDown);
       window.removeEventListener('pointermove', onPointerMove);
       window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointercancel', onPointerUp);
+      element.removeEventListener('dragstart', onDragStart);
       element.removeEventListener('click', onClick, true);
       element.removeEventListener('wheel', onWheel);
       element.removeEventListener('scroll', onScroll);

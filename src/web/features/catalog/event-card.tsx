@@ -20,8 +20,9 @@ export function EventPrice({ event }: { event: EventSummary }) {
   const locale = useLocale();
   if (event.is_free) return <>{t('event.free')}</>;
   const { min, max, currency } = event.price;
-  if (min === null || max === null) return null;
-  if (min === max) return <>{formatMoney(min, currency, locale)}</>;
+  // No top price = not announced yet (never "free", which a reader would take at its word).
+  if (max === null) return <>{t('event.priceNotAnnounced')}</>;
+  if (min === null || min === max) return <>{formatMoney(max, currency, locale)}</>;
   return <>{t('event.priceFrom', { price: formatMoney(min, currency, locale) })}</>;
 }
 

@@ -31,10 +31,15 @@ export function StatusBanner({ status }: { status: EventDetail['status'] }) {
   );
 }
 
-export function priceText(event: Pick<EventDetail, 'offers'>, locale: Locale, free: string, range: (min: string, max: string) => string): string | null {
+export function priceText(
+  event: Pick<EventDetail, 'offers'>,
+  locale: Locale,
+  texts: { free: string; notAnnounced: string; range: (min: string, max: string) => string },
+): string {
   const { low_price: low, high_price: high, currency, is_free: isFree } = event.offers;
+  const { free, notAnnounced, range } = texts;
   if (isFree) return free;
-  if (low === null && high === null) return null;
+  if (low === null && high === null) return notAnnounced;
   if (low === null || high === null || low === high) return formatMoney((low ?? high) as number, currency, locale);
   return range(formatMoney(low, currency, locale), formatMoney(high, currency, locale));
 }
@@ -59,7 +64,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 export function EventFacts({ event, locale }: { event: EventDetail; locale: Locale }) {
   const { t } = useTranslation('discovery');
   const when = formatEventWhen(event.starts_at, event.ends_at, event.time_zone, locale);
-  const price = priceText(event, locale, t('common:event.free'), (min, max) => t('event.priceRange', { min, max }));
+  const price = priceText(event, locale, {
+    free: t('common:event.free'),
+    notAnnounced: t('common:event.priceNotAnnounced'),
+    range: (min, max) => t('event.priceRange', { min, max }),
+  });
   return (
     <Box component="section" aria-labelledby="event-facts-heading">
       <Typography id="event-facts-heading" variant="h2" sx={{ mb: 0.5 }}>
@@ -91,11 +100,9 @@ export function EventFacts({ event, locale }: { event: EventDetail; locale: Loca
             </Link>
           </Fact>
         ) : null}
-        {price ? (
-          <Fact icon={<SellIcon />} label={t('event.price')}>
-            <span data-testid="event-price">{price}</span>
-          </Fact>
-        ) : null}
+        <Fact icon={<SellIcon />} label={t('event.price')}>
+          <span data-testid="event-price">{price}</span>
+        </Fact>
         <Fact icon={<LanguageIcon />} label={t('event.attendance')}>
           {t(`event.attendanceMode.${event.attendance_mode}`)}
           {event.online_url && event.attendance_mode !== 'offline' ? (

@@ -1,4 +1,16 @@
+import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
+
+/**
+ * Today's calendar date (YYYY-MM-DD) in Belgrade, the zone the listing's days are counted in (DESIGN §3,
+ * §10 `from`/`to`). Not the UTC date: from 23:00 (00:00 in summer) to midnight the two differ, and the
+ * date picker would offer yesterday or refuse today.
+ */
+export function todayInBelgrade(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 /**
  * Dates on the event page: in the event's own time zone (DESIGN §3), written the reader's way, with the

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../shared/catalog-limits';
 import type { EventPage, EventSummary } from '../../../shared/schemas/catalog';
 import { getApiClient } from '../../lib/api-client';
 import { useEventListStore } from '../../stores/event-list-store';
+import { useSavedScrollPosition } from './saved-scroll-position';
 import { useUiStore } from '../../stores/ui-store';
 import { EventGrid } from './event-grid';
 import { listingApiQuery, type ListingArgs, sameArgs } from './listing-args';
@@ -60,19 +61,7 @@ export function EventListing({ path, args, firstPage, label, empty }: EventListi
   }, [path, args, firstPage]);
 
   // Remember where the reader is, once the list on screen is the stored one.
-  useEffect(() => {
-    if (!ready) return;
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => useEventListStore.getState().setScrollPosition(window.scrollY));
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [ready]);
+  useSavedScrollPosition(ready);
 
   const events: EventSummary[] = ready ? temporaryEvents : firstPage.items;
   const done = ready ? loadedAll : firstPage.next_cursor === null;

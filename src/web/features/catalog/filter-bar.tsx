@@ -12,7 +12,7 @@ import type { Locale } from '../../../shared/locales';
 import { categoryPath } from '../../../shared/paths';
 import type { Category, Subcategory, Tag } from '../../../shared/schemas/catalog';
 import { useUiStore } from '../../stores/ui-store';
-import { formatDay } from './event-format';
+import { formatDay, todayInBelgrade } from './event-format';
 import { DATE_PRESETS, type DatePreset, hasFilters, type ListingArgs, listingSearch } from './listing-args';
 import { type Pill, PillScroller } from './pill-scroller';
 
@@ -132,9 +132,7 @@ export function FilterBar({ locale, category, subcategory, tags, args, onChange 
   );
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
+const today = () => todayInBelgrade();
 
 function DateRangePopover({
   anchor,

@@ -15,6 +15,12 @@ describe('listing arguments', () => {
     expect(parseListingSearch(new URLSearchParams('tags=<script>,ok&when=someday&from=yesterday&to=2026-01-01'))).toEqual({ ...EMPTY_ARGS, tags: ['ok'] });
   });
 
+  it('drops tags that no longer exist, so a shared link survives a renamed tag', () => {
+    const known = ['sport', 'uzivo'];
+    expect(parseListingSearch(new URLSearchParams('tags=nope'), {}, known).tags).toEqual([]);
+    expect(parseListingSearch(new URLSearchParams('tags=sport,nope,uzivo'), {}, known).tags).toEqual(['sport', 'uzivo']);
+  });
+
   it('writes the same filters back to a stable query string', () => {
     const args = parseListingSearch(new URLSearchParams('reservable=1&tags=rok,dzez&when=today'));
     expect(listingSearch(args)).toBe('?tags=dzez%2Crok&when=today&reservable=1');

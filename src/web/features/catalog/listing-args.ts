@@ -34,12 +34,19 @@ function validDay(value: string | null): value is string {
   return value !== null && DAY.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
 }
 
-/** Reads the filters of a listing URL; anything malformed is ignored rather than failing the page. */
-export function parseListingSearch(search: URLSearchParams, path: { category?: string | null; subcategory?: string | null } = {}): ListingArgs {
+/**
+ * Reads the filters of a listing URL; anything malformed is ignored rather than failing the page. With
+ * `knownTags`, tags that no longer exist are dropped too: a shared link must survive a renamed tag.
+ */
+export function parseListingSearch(
+  search: URLSearchParams,
+  path: { category?: string | null; subcategory?: string | null } = {},
+  knownTags?: readonly string[],
+): ListingArgs {
   const tags = (search.get('tags') ?? '')
     .split(',')
     .map((tag) => tag.trim())
-    .filter((tag) => SLUG.test(tag));
+    .filter((tag) => SLUG.test(tag) && (!knownTags || knownTags.includes(tag)));
   const when = search.get('when');
   const from = search.get('from');
   const to = search.get('to');

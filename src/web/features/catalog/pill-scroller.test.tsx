@@ -86,4 +86,13 @@ describe('pill scroller', () => {
     fireEvent.click(today);
     expect(onToggle).toHaveBeenCalledWith('today');
   });
+
+  it('never starts the browser’s own drag of a link pill, which would cancel the drag-scroll', () => {
+    renderAt(<PillScroller label="Filters" pills={pills()} />);
+    const jazz = screen.getByRole('link', { name: 'Jazz & blues' });
+    expect(jazz.getAttribute('draggable')).toBe('false');
+    const dragStart = new Event('dragstart', { bubbles: true, cancelable: true });
+    jazz.dispatchEvent(dragStart);
+    expect(dragStart.defaultPrevented).toBe(true);
+  });
 });

@@ -124,7 +124,16 @@ export function PillScroller({ label, pills }: { label: string; pills: Pill[] })
             sx: { flexShrink: 0, fontSize: '0.95rem', px: 0.5 },
           };
           return pill.to ? (
-            <Chip key={pill.key} {...common} component={RouterLink} to={pill.to} aria-current={pill.selected ? 'page' : undefined} preventScrollReset />
+            <Chip
+              key={pill.key}
+              {...common}
+              component={RouterLink}
+              to={pill.to}
+              aria-current={pill.selected ? 'page' : undefined}
+              preventScrollReset
+              // Not a native link drag: that would cancel the drag-scroll (see useDragScroll).
+              draggable={false}
+            />
           ) : (
             <Chip
               key={pill.key}

@@ -41,6 +41,22 @@ describe('global search combobox', () => {
     expect(useUiStore.getState().globalSearchQuery).toBe('весна');
   });
 
+  it('announces how many suggestions arrived in a polite live region', async () => {
+    const user = userEvent.setup();
+    renderAt(<SearchCombobox />, '/en/');
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('');
+    await user.type(screen.getByRole('combobox'), 'jazz');
+    await waitFor(() => expect(status.textContent).toBe('3 suggestions'));
+    fetchSuggestions.mockResolvedValueOnce([suggestions[0]!]);
+    await user.type(screen.getByRole('combobox'), ' evening');
+    await waitFor(() => expect(status.textContent).toBe('1 suggestion'));
+    fetchSuggestions.mockResolvedValueOnce([]);
+    await user.type(screen.getByRole('combobox'), 'zzz');
+    await waitFor(() => expect(status.textContent).toBe('No suggestions'));
+  });
+
   it('opens a suggestion chosen with the keyboard', async () => {
     const user = userEvent.setup();
     const { router } = renderAt(<SearchCombobox />, '/en/');

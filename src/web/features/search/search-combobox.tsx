@@ -44,6 +44,8 @@ export default function SearchCombobox({ autoFocus = false, onDone }: { autoFocu
   const query = useUiStore((state) => state.globalSearchQuery);
   const setQuery = useUiStore((state) => state.setGlobalSearchQuery);
   const [options, setOptions] = useState<Suggestion[]>([]);
+  /** The query the options on hand answer: what the live region may announce. */
+  const [answered, setAnswered] = useState('');
   const [loading, setLoading] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
 
@@ -62,7 +64,10 @@ export default function SearchCombobox({ autoFocus = false, onDone }: { autoFocu
       void fetchSuggestions(q, controller.signal).then((items) => {
         if (controller.signal.aborted) return;
         setLoading(false);
-        if (items) setOptions(orderSuggestions(items));
+        if (items) {
+          setOptions(orderSuggestions(items));
+          setAnswered(q);
+        }
       });
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
@@ -81,6 +86,11 @@ export default function SearchCombobox({ autoFocus = false, onDone }: { autoFocu
     event.preventDefault();
     search(query);
   };
+
+  // Said politely once the suggestions for what is typed have arrived (WCAG 4.1.3), not while typing.
+  const current = query.trim();
+  const announcement =
+    !current || loading || answered !== current ? '' : options.length ? t('search.suggestionsCount', { count: options.length }) : t('search.noSuggestions');
 
   return (
     <Box ref={formRef} component="form" role="search" action={localePath(locale, '/search')} method="get" onSubmit={submit} sx={{ width: '100%' }} data-testid="global-search">
@@ -144,6 +154,15 @@ export default function SearchCombobox({ autoFocus = false, onDone }: { autoFocu
         )}
         sx={{ width: '100%' }}
       />
+      <Box
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="search-suggestions-status"
+        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+      >
+        {announcement}
+      </Box>
     </Box>
   );
 }
