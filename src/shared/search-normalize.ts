@@ -2,7 +2,7 @@
  * One search normalisation for indexing and for queries (DESIGN §5), so that "koncert", "Koncert" and
  * "концерт" meet, "Beograd" finds "Београд" and "dzez" finds "džez".
  *
- * The database indexes with `kuda_normalize(text)` (migration 0007, replacing 0004's), which performs
+ * The database indexes with `kuda_normalize(text)` (migration 0009, replacing 0004's), which performs
  * exactly these steps in the same order; `search-normalize-sql.test.ts` checks both agree. Change both
  * together, in a new migration that re-indexes.
  *

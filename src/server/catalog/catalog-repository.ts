@@ -90,7 +90,7 @@ function filterConditions(filter: EventFilter): SQL[] {
     );
   }
   if (filter.reservable !== undefined) conditions.push(eq(events.reservable, filter.reservable));
-  // Free = a top price of 0; no top price is "not announced", which is not free (migration 0008). The
+  // Free = a top price of 0; no top price is "not announced", which is not free (migration 0010). The
   // literal 0 (not a bound parameter) lets the planner match the partial index events_free_starts_idx.
   // free=false is the complement: paid or not announced.
   if (filter.free === true) conditions.push(sql`${events.priceMax} = 0`);

@@ -202,7 +202,7 @@ export async function insertHistory(
   return row.id;
 }
 
-/** Waitlisted reservations of an event in line order (created_at, id: the order the event lock was taken, migration 0007), locked for promotion. */
+/** Waitlisted reservations of an event in line order (created_at, id: the order the event lock was taken, migration 0008), locked for promotion. */
 export async function lockWaitlist(tx: DbOrTx, eventId: number) {
   return tx
     .select({

@@ -28,7 +28,7 @@ export const reservations = pgTable('reservations', {
   note: text('note'),
   code: text('code').unique(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  /** clock_timestamp(): the time the row was written under the event lock, which orders the waitlist (migration 0007). */
+  /** clock_timestamp(): the time the row was written under the event lock, which orders the waitlist (migration 0008). */
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`clock_timestamp()`),
