@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import enAccounts from '../../src/locales/en/accounts.json' with { type: 'json' };
 import srAccounts from '../../src/locales/sr/accounts.json' with { type: 'json' };
 import enErrors from '../../src/locales/en/errors.json' with { type: 'json' };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { FAKE_GOOGLE, FAKE_GOOGLE_USER_COOKIE } from './support/fake-providers-config';
 
 /**

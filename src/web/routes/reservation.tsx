@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, type ShouldRevalidateFunctionArgs, useLocation, useRevalidator } from 'react-router';
+import { Link as RouterLink, useLocation, useRevalidator } from 'react-router';
 import { ReservationStatusSchema } from '../../shared/schemas/reservations';
 import type { Route } from './+types/reservation';
 import { needsSignIn } from '../features/reservations/api-result';
 import { LoadFailed, NoIndex, PageSkeleton, rememberPageLocale, SignInPrompt } from '../features/reservations/page-parts';
-import { onlyLinkActionDropped, useReservationLinkAction } from '../features/reservations/reservation-link-action';
+import { useReservationLinkAction } from '../features/reservations/reservation-link-action';
 import { ReservationView } from '../features/reservations/reservation-view';
 import {
   cancelReservation,
@@ -34,11 +34,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   if (needsSignIn(result)) return { kind: 'sign_in' as const };
   if (result.status === 404) return { kind: 'not_found' as const };
   return { kind: 'failed' as const, detail: result.problem.detail };
-}
-
-/** Dropping the reminder link's `action` after running it changes the URL, not the data: keep what is shown. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return onlyLinkActionDropped(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export function HydrateFallback() {

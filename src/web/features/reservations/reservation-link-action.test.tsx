@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Reservation } from '../../../shared/schemas/reservations';
-import { linkActionOf, onlyLinkActionDropped, useReservationLinkAction, type LinkActionHandlers } from './reservation-link-action';
+import { linkActionOf, useReservationLinkAction, type LinkActionHandlers } from './reservation-link-action';
 
 afterEach(cleanup);
 
@@ -70,14 +70,5 @@ describe('the reminder e-mail links on the reservation page', () => {
     expect(linkActionOf(new URLSearchParams('action=delete'))).toBeNull();
     expect(linkActionOf(new URLSearchParams('action=confirm'))).toBe('confirm');
     expect(linkActionOf(new URLSearchParams(''))).toBeNull();
-  });
-
-  it('skips reloading the page only when nothing but the parameter went away', () => {
-    const at = (path: string) => new URL(path, 'http://kuda.test');
-    expect(onlyLinkActionDropped(at('/en/reservation/12?action=confirm'), at('/en/reservation/12'))).toBe(true);
-    expect(onlyLinkActionDropped(at('/en/reservation/12?action=confirm&a=1'), at('/en/reservation/12?a=1'))).toBe(true);
-    expect(onlyLinkActionDropped(at('/en/reservation/12?action=confirm'), at('/en/reservation/13'))).toBe(false);
-    expect(onlyLinkActionDropped(at('/en/reservation/12'), at('/en/reservation/12'))).toBe(false);
-    expect(onlyLinkActionDropped(at('/en/reservation/12?action=confirm&a=1'), at('/en/reservation/12?a=2'))).toBe(false);
   });
 });

@@ -22,16 +22,6 @@ export function withoutLinkAction(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** Only the `action` parameter went away: the page already holds the data, no need to load it again. */
-export function onlyLinkActionDropped(current: URL, next: URL): boolean {
-  return (
-    current.pathname === next.pathname &&
-    current.searchParams.has('action') &&
-    !next.searchParams.has('action') &&
-    withoutLinkAction(current.searchParams).toString() === next.searchParams.toString()
-  );
-}
-
 export interface LinkActionHandlers {
   /** "I'm coming": the server decides whether it still can be (its refusal reaches the snackbar). */
   confirm: () => void;

@@ -1,0 +1,28 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+/** The app marks <html data-hydrated="true"> once React has hydrated (app-shell.tsx). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Playwright's `test`, whose `page` waits after `goto` and `reload` until a page that loaded fine has
+ * hydrated: a server-rendered button looks ready before React has attached its handler, and a click in
+ * that moment does nothing (the journeys were flaky on busy CI machines for exactly that reason).
+ * Contexts made with `browser.newContext()` (such as the no-JavaScript ones) are untouched.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const settle = async (response: Response | null) => {
+      if (response?.ok() && (response.headers()['content-type'] ?? '').startsWith('text/html')) await waitForHydration(page);
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => settle(await goto(url, options));
+    page.reload = async (options) => settle(await reload(options));
+    await use(page);
+  },
+});
+
+export { expect } from '@playwright/test';
