@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { seedDemoReservations } from './db/seed/demo-reservations';
 import { seedIfEmpty } from './db/seed/seed';
 import { resolveJwtSecret } from './lib/secret';
 import { createServices } from './services';
@@ -42,7 +43,9 @@ async function main() {
   const log = pino(logger);
   const services = createServices(config, database, resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), log);
   const app = await buildApp({ services, loggerInstance: log, web: true });
-  await seedIfEmpty(services, config, log);
+  if (await seedIfEmpty(services, config, log)) {
+    log.info({ reservations: await seedDemoReservations(services) }, 'demo data: reservations of the demo user');
+  }
   // Background work (e-mail, SMS, reminders) runs in every instance; SKIP LOCKED shares the queue.
   services.jobs.start();
 
