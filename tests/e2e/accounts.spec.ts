@@ -237,6 +237,7 @@ test('the link e-mailed at registration confirms the address, once (en)', async 
   await fillCredentials(page, 'en', email, PASSWORD, 'newPassword');
   await page.getByRole('button', { name: t.register.submit }).click();
   await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page.getByTestId('email-unverified')).toHaveText(t.profile.email.unverified);
 
   const link = new URL(await mailedLink(email, 'verify-email'));
   expect(link.pathname).toBe('/en/verify-email');
@@ -250,6 +251,9 @@ test('the link e-mailed at registration confirms the address, once (en)', async 
   await page.goto('/en/privacy-policy');
   await page.goto(`${baseURL}${path}`);
   await expect(page.getByTestId('verify-email-result')).toHaveText(t.verifyEmail.invalid);
+  // The profile now shows the address as proven.
+  await page.goto('/en/profile');
+  await expect(page.getByTestId('email-verified')).toHaveText(t.profile.email.verified);
 });
 
 test('inline validation from the shared schemas, and the server field errors on the fields (en)', async ({ page, baseURL }) => {

@@ -75,6 +75,35 @@ describeApi(
       expect(await verifiedAt(late.user.id)).toBeNull();
     });
 
+    it('tells the profile whether the address is proven, and e-mails the link again on request', async () => {
+      const session = await registerAndSignIn(t);
+      expect(session.user.email_verified).toBe(false);
+      await t().services.jobs.runDue(100);
+      expect(mailsLinking(dataDir(), session.email, '/verify-email')).toHaveLength(1);
+
+      const again = await call('POST', '/users/resend_verification_email', { token: session.access_token });
+      expect(again.status).toBe(202);
+      expect(again.body).toEqual({ status: 'sent' });
+      await t().services.jobs.runDue(100);
+      expect(mailsLinking(dataDir(), session.email, '/verify-email')).toHaveLength(2);
+
+      // The newest link proves the address; the profile says so and a further request sends nothing.
+      const token = linkedToken(dataDir(), session.email, '/verify-email');
+      expect((await call('POST', '/users/verify_email', { body: { token }, token: await t().guestToken() })).status).toBe(200);
+      const me = await call<{ user: User }>('GET', '/users/get_user', { token: session.access_token });
+      expect(me.body.user.email_verified).toBe(true);
+      const done = await call('POST', '/users/resend_verification_email', { token: session.access_token });
+      expect(done.body).toEqual({ status: 'already_verified' });
+      await t().services.jobs.runDue(100);
+      expect(mailsLinking(dataDir(), session.email, '/verify-email')).toHaveLength(2);
+    });
+
+    it('sends the link again only to a signed-in user (a guest token gets 401)', async () => {
+      const res = await call<Problem>('POST', '/users/resend_verification_email', { token: await t().guestToken() });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('user_required');
+    });
+
     it('validates the body: a missing token is a 400 field error', async () => {
       const res = await call<Problem>('POST', '/users/verify_email', { body: {}, token: await t().guestToken(), headers: { 'accept-language': 'en' } });
       expect(res.status).toBe(400);

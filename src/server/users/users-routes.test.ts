@@ -17,7 +17,7 @@ import {
   uniquePhone,
 } from './users-test-kit';
 
-const PUBLIC_USER_KEYS = ['created_at', 'email', 'first_name', 'has_password', 'id', 'last_name', 'locale', 'name', 'phone_number', 'phone_verified', 'role'];
+const PUBLIC_USER_KEYS = ['created_at', 'email', 'email_verified', 'first_name', 'has_password', 'id', 'last_name', 'locale', 'name', 'phone_number', 'phone_verified', 'role'];
 
 describeApi(
   'accounts API',

@@ -14,6 +14,7 @@
  *   POST /users/reset_password        {token, password}                → 200 {status:'password_changed'} | 400 reset_token_invalid; signs out every device
  *   POST /users/verify_email          {token}                          → 200 {status:'email_verified'} | 400 email_token_invalid (link e-mailed at registration)
  *   POST /users/logout                (no body or {})                  → 204; revokes this sign-in's token family
+ *   POST /users/resend_verification_email (no body or {})              → 202 {status:'sent'|'already_verified'} (user token; 3/h per user)
  * User token only (a guest token gets 401 user_required):
  *   GET  /users/get_user                                               → 200 {user}
  *   POST /users/edit_user             {first_name, last_name}          → 200 {user}
@@ -57,6 +58,7 @@ import {
   SignInResponseSchema,
   EmailVerifiedSchema,
   UserResponseSchema,
+  VerificationEmailSentSchema,
   VerifyEmailSchema,
   VerifyPhoneSchema,
 } from '../../shared/schemas/users';
@@ -421,6 +423,21 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       await localized(request, () => users.resetPassword(request.body));
       return { status: 'password_changed' as const };
     },
+  );
+
+  app.post(
+    '/users/resend_verification_email',
+    {
+      config: { rateLimit: { max: 3, timeWindow: '1 hour', keyGenerator: byUser } },
+      schema: {
+        tags: TAGS,
+        summary: 'E-mail the address verification link again',
+        description: 'Through the job queue, like the one sent at registration; nothing is sent for an address already proven.',
+        body: EmptyBodySchema,
+        response: { 202: VerificationEmailSentSchema, ...problems(400, 401, 429) },
+      },
+    },
+    async (request, reply) => reply.code(202).send({ status: await users.resendEmailVerification(requireUser(request).userId) }),
   );
 
   app.post(

@@ -98,6 +98,7 @@ export function toPublicUser(row: AccountRow): User {
     name: name || null,
     phone_number: row.phoneNumber,
     phone_verified: Boolean(row.phoneNumber && row.phoneVerifiedAt),
+    email_verified: Boolean(row.email && row.emailVerifiedAt),
     role: row.role,
     locale: row.locale,
     has_password: Boolean(row.passwordHash),
@@ -545,6 +546,14 @@ export class UsersService {
     });
     const link = this.pageLink(row.locale, `${EMAIL_VERIFICATION_PATH}#${EMAIL_VERIFICATION_TOKEN_PARAM}=${token}`);
     return { to: row.email, locale: row.locale, firstName: row.firstName, link, hours: EMAIL_VERIFICATION_TTL_HOURS };
+  }
+
+  /** "Send the link again" from the profile: queues the same e-mail as registration did, unless proven. */
+  async resendEmailVerification(userId: string): Promise<'sent' | 'already_verified'> {
+    const row = await this.requireAccount(this.deps.db, userId);
+    if (!row.email || row.emailVerifiedAt) return 'already_verified';
+    await this.deps.jobs.enqueue(this.deps.db, { type: USER_JOBS.emailVerification, payload: { user_id: row.id, request_id: randomUUID() } });
+    return 'sent';
   }
 
   /** The link was opened: the address is proven (`emailVerifiedAt`) and every outstanding link is used up. */

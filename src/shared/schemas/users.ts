@@ -238,6 +238,8 @@ export const UserSchema = z.object({
   /** E.164; set as soon as the user gives it, verified when `phone_verified`. */
   phone_number: z.string().nullable(),
   phone_verified: z.boolean(),
+  /** The address was proven by opening the e-mailed link (or by Google, or a password reset). */
+  email_verified: z.boolean(),
   role: z.enum(['user', 'organizer', 'admin']),
   locale: z.enum(LOCALES),
   /** Whether the account can sign in with a password (the deletion dialog asks for it only then). */
@@ -247,6 +249,10 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const UserResponseSchema = z.object({ user: UserSchema });
+
+/** `POST /users/resend_verification_email`: a new link is on its way (nothing is sent for a proven address). */
+export const VerificationEmailSentSchema = z.object({ status: z.enum(['sent', 'already_verified']) });
+export type VerificationEmailSent = z.infer<typeof VerificationEmailSentSchema>;
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 export const SignInResponseSchema = z.object({ access_token: z.string(), refresh_token: z.string(), user: UserSchema });

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '../features/accounts/components/account-menu';
+import { EmailSummary } from '../features/accounts/components/email-summary';
 import { EligibilityChecklist } from '../features/accounts/components/eligibility-checklist';
 import { PageLoading } from '../features/accounts/components/page-loading';
 import { PageMeta } from '../features/accounts/components/page-meta';
@@ -35,9 +36,7 @@ export default function Profile() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' }, fontWeight: 700 }}>
           {t('profile.title')}
         </Typography>
-        <Typography color="text.secondary" data-testid="profile-email" sx={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Typography>
+        <EmailSummary user={user} />
       </header>
       <ProfileSection id="eligibility" title={t('eligibility.title')} description={t('eligibility.description')}>
         <EligibilityChecklist refreshKey={user} />

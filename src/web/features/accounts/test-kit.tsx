@@ -49,6 +49,7 @@ export const USER: User = {
   name: 'Ana Petrović',
   phone_number: null,
   phone_verified: false,
+  email_verified: true,
   role: 'user',
   locale: 'en',
   has_password: true,

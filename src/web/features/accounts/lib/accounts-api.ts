@@ -15,6 +15,7 @@ import type {
   EmailVerified,
   SignInResponse,
   UserResponse,
+  VerificationEmailSent,
   VerifyEmailInput,
   VerifyPhoneInput,
 } from '../../../../shared/schemas/users';
@@ -36,6 +37,7 @@ export const requestUserDeletion = (body: RequestUserDeletionInput) => post<Dele
 export const requestPasswordReset = (body: RequestPasswordResetInput) => post<{ status: 'requested' }>('request_password_reset', body);
 export const resetPassword = (body: ResetPasswordInput) => post<{ status: 'password_changed' }>('reset_password', body);
 export const verifyEmail = (body: VerifyEmailInput) => post<EmailVerified>('verify_email', body);
+export const resendVerificationEmail = () => post<VerificationEmailSent>('resend_verification_email');
 
 /** Spec §7: is_eligible_for_reservation is "called with an explicit token" — the current one, obtained first. */
 export async function isEligibleForReservation(): Promise<ApiResult<Eligibility>> {
