@@ -26,6 +26,7 @@ import pg from 'pg';
 import { CatalogService, encodeCursor } from '../src/server/catalog/catalog-service';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
+import { mulberry32 } from '../src/server/db/seed/seed';
 import { generateCatalog } from './generate';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -83,18 +84,6 @@ async function freePort(): Promise<number> {
       server.close(() => resolvePort(port));
     });
   });
-}
-
-/** A small seeded generator: the same run asks the same questions, yet no two neighbours repeat. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /**
@@ -305,7 +294,7 @@ async function overHttp(server: RunningServer, f: Fixtures): Promise<Stats[]> {
   const u = (path: string) => `${server.origin}${path}`;
   // Every request of the varied scenarios is a different URL (cursor or query, and page size): the
   // answer cache keeps an answer 5 s, so only thousands of distinct URLs make each request a miss.
-  const random = seededRandom(20_260_101);
+  const random = mulberry32(20_260_101);
   const any = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const size = () => 20 + Math.floor(random() * 11);
   const deep = f.cursors.slice(Math.floor(f.cursors.length / 2));

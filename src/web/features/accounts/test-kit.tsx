@@ -122,3 +122,12 @@ export function renderAt(ui: ReactElement, path = '/en/login') {
 
 export const errorsText = catalogue.errors as unknown as typeof EnglishErrors;
 export const accountsText = catalogue.accounts as unknown as typeof EnglishAccounts;
+
+/** A fake API whose browser storage holds a signed-in user's tokens. */
+export function signedInFakeApi(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi(routes);
+  api.storage.setItem('accessToken', fakeJwt('user'));
+  api.storage.setItem('refreshToken', fakeJwt('user-refresh'));
+  api.storage.setItem('loggedIn', 'true');
+  return api;
+}

@@ -5,18 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../lib/api-client';
 import { useDialogStore } from '../../../stores/dialog-store';
 import { useUserStore } from '../../../stores/user-store';
-import { accountsText as t, fakeApi, fakeJwt, json, problemResponse, renderAt, USER } from '../test-kit';
+import { accountsText as t, json, problemResponse, renderAt, USER, signedInFakeApi } from '../test-kit';
 import { DeleteAccountForm } from './delete-account-form';
 
 const password = () => screen.getByLabelText(new RegExp(`^${t.fields.password}`), { selector: 'input' });
-
-function signedIn(routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(routes);
-  api.storage.setItem('accessToken', fakeJwt('user'));
-  api.storage.setItem('refreshToken', fakeJwt('user-refresh'));
-  api.storage.setItem('loggedIn', 'true');
-  return api;
-}
 
 beforeEach(() => useUserStore.setState({ user: USER, loggedIn: true, checked: true }));
 afterEach(() => {
@@ -27,7 +19,7 @@ afterEach(() => {
 
 describe('DeleteAccountForm', () => {
   it('asks for confirmation in the dialog before anything is sent; cancelling sends nothing', async () => {
-    const api = signedIn({});
+    const api = signedInFakeApi({});
     renderAt(<DeleteAccountForm user={USER} />, '/en/delete-account');
     await userEvent.type(password(), 'Secret-Pass-1');
     await userEvent.click(screen.getByRole('button', { name: t.delete.submit }));
@@ -38,7 +30,7 @@ describe('DeleteAccountForm', () => {
   });
 
   it('shows a wrong password on the field', async () => {
-    signedIn({ 'POST /users/request_user_deletion': () => problemResponse(403, 'password_incorrect', 'The password is not correct.') });
+    signedInFakeApi({ 'POST /users/request_user_deletion': () => problemResponse(403, 'password_incorrect', 'The password is not correct.') });
     renderAt(<DeleteAccountForm user={USER} />, '/en/delete-account');
     await userEvent.type(password(), 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: t.delete.submit }));
@@ -48,7 +40,7 @@ describe('DeleteAccountForm', () => {
   });
 
   it('deletes after confirmation, drops this browser’s session for a guest one, and goes home', async () => {
-    const api = signedIn({ 'POST /users/request_user_deletion': () => json({ status: 'deleted' }, 202) });
+    const api = signedInFakeApi({ 'POST /users/request_user_deletion': () => json({ status: 'deleted' }, 202) });
     const { router } = renderAt(<DeleteAccountForm user={USER} />, '/en/delete-account');
     await userEvent.type(screen.getByRole('textbox', { name: t.fields.reason }), 'Moving away');
     await userEvent.type(password(), 'Secret-Pass-1');

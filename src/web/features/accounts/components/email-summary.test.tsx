@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../lib/api-client';
 import { useSnackbarStore } from '../../../stores/snackbar-store';
-import { accountsText as t, fakeApi, fakeJwt, json, renderAt, USER } from '../test-kit';
+import { accountsText as t, json, renderAt, USER, signedInFakeApi } from '../test-kit';
 import { EmailSummary } from './email-summary';
 
 afterEach(() => {
@@ -12,24 +12,16 @@ afterEach(() => {
   setApiClient(null);
 });
 
-function signedInApi(routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(routes);
-  api.storage.setItem('accessToken', fakeJwt('user'));
-  api.storage.setItem('refreshToken', fakeJwt('user-refresh'));
-  api.storage.setItem('loggedIn', 'true');
-  return api;
-}
-
 describe('EmailSummary', () => {
   it('shows a proven address as verified, with nothing to send', () => {
-    signedInApi({});
+    signedInFakeApi({});
     renderAt(<EmailSummary user={{ ...USER, email_verified: true }} />, '/en/profile');
     expect(screen.getByText(t.profile.email.verified)).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.profile.email.resend })).toBeNull();
   });
 
   it('offers to send the link again for an unproven address, and says where it went', async () => {
-    const api = signedInApi({ 'POST /users/resend_verification_email': () => json({ status: 'sent' }, 202) });
+    const api = signedInFakeApi({ 'POST /users/resend_verification_email': () => json({ status: 'sent' }, 202) });
     renderAt(<EmailSummary user={{ ...USER, email_verified: false }} />, '/en/profile');
     expect(screen.getByText(t.profile.email.unverified)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: t.profile.email.resend }));
