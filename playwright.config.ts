@@ -1,26 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 import { FAKE_PROVIDERS_URL, fakeProvidersEnv } from './tests/e2e/support/fake-providers-config';
-
-/** Browser tests use an installed Chromium; they never download one. */
-function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  try {
-    candidates.push(chromium.executablePath());
-  } catch {
-    // Playwright has no browser of its own here; that is expected.
-  }
-  const found = candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
-  if (!found) {
-    throw new Error(
-      'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `apt-get install -y chromium`) or set CHROMIUM_PATH to its executable.',
-    );
-  }
-  return found;
-}
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // A fresh embedded database per run, seeded with the demo data: the same path a new user takes.
@@ -42,15 +25,7 @@ export default defineConfig({
     trace: process.env.CI ? 'retain-on-first-failure' : 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
@@ -82,8 +57,9 @@ export default defineConfig({
         SEED_DEMO: 'always',
         LOG_LEVEL: 'warn',
         SMS_PROVIDER: 'log',
-        // Every browser shares 127.0.0.1; the limits themselves are proven by the API tests.
-        RATE_LIMIT_SCALE: '20',
+        // Each test sends its own X-Forwarded-For (tests/e2e/support/client-address.ts), as people behind
+        // the production proxy would; the limits stay as designed.
+        TRUST_PROXY: 'true',
         ...fakeProvidersEnv(),
       },
     },

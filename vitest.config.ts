@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,

@@ -23,7 +23,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { CatalogService, encodeCursor } from '../src/server/catalog/catalog-service';
+import { CatalogService } from '../src/server/catalog/catalog-service';
+import { encodeCursor } from '../src/shared/schemas/common';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { mulberry32 } from '../src/server/db/seed/seed';
@@ -254,10 +255,10 @@ async function fixtures(database: Database): Promise<Fixtures> {
   const pick = event.rows[0];
   if (!row || !pick || spread.rows.length < 10 || words.rows.length < 10) throw new Error('Not enough upcoming events for the bench');
   return {
-    deepCursor: encodeCursor({ startsAt: new Date(row.starts_at), id: Number(row.id) }),
+    deepCursor: encodeCursor({ at: new Date(row.starts_at), id: Number(row.id) }),
     eventPath: `/sr/events/${pick.slug}-${pick.id}`,
     eventId: Number(pick.id),
-    cursors: spread.rows.map((r) => encodeCursor({ startsAt: new Date(r.starts_at), id: Number(r.id) })),
+    cursors: spread.rows.map((r) => encodeCursor({ at: new Date(r.starts_at), id: Number(r.id) })),
     words: words.rows.map((r) => r.word),
     typos: words.rows.map((r) => withTypo(r.word)),
   };

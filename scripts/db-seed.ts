@@ -1,10 +1,17 @@
 // Loads the demo catalogue into an empty database: `npm run db:seed`.
 // Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).
 // Applies pending migrations first; refuses to touch a database that already has a catalogue.
+// Seeds what the server's first start seeds: the catalogue, then through the services the demo user's
+// reservations and the organizer workspace (its jobs, such as the scheduled publication and the invitation
+// e-mail, wait in the queue for the server).
+import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { DEMO_ACCOUNTS } from '../src/server/db/seed/data/accounts';
+import { seedDemoActivity } from '../src/server/db/seed/demo-activity';
 import { isCatalogEmpty, seedDemo } from '../src/server/db/seed/seed';
+import { resolveJwtSecret } from '../src/server/lib/secret';
+import { createServices } from '../src/server/services';
 import { databaseTarget } from './db-target';
 
 async function main(): Promise<number> {
@@ -23,6 +30,16 @@ async function main(): Promise<number> {
     const counts = await seedDemo(database);
     console.log(
       `Seeded ${counts.events} events at ${counts.venues} venues into the ${target} in ${Math.round(performance.now() - startedAt)} ms.`,
+    );
+    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+    const services = createServices(config, database, resolveJwtSecret(config.JWT_SECRET, dataDir));
+    const { reservations, workspace, ms } = await seedDemoActivity(services);
+    console.log(
+      `Demo activity in ${ms} ms: ${reservations} reservations of the demo user; organizer workspace: ` +
+        (workspace
+          ? `${workspace.events.drafts.length} drafts, 1 scheduled, 1 published, a series of ${workspace.events.series.length} dates, ` +
+            `${workspace.images} covers (${workspace.imageMs} ms), door staff and an open invitation.`
+          : 'skipped (the demo organizer account is missing).'),
     );
     console.log('Demo accounts:');
     for (const account of Object.values(DEMO_ACCOUNTS)) {

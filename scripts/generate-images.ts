@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 import {
   EVENT_IMAGE_HEIGHT as H,
   EVENT_IMAGE_WIDTH as W,
@@ -14,22 +15,12 @@ import {
   eventImageFile,
 } from '../src/server/db/seed/data/images';
 import type { CategorySlug } from '../src/server/db/seed/data/types';
+import { mulberry32 } from '../src/server/db/seed/seed';
 import { EVENT_IMAGE_WIDTHS, eventImageVariantFile } from '../src/shared/event-images';
 
 const WEBP_QUALITY = 0.72;
 
 const OUT_DIR = join(process.cwd(), 'public', 'images', 'events');
-
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Palette {
   /** Background top-left and bottom-right. */
@@ -288,7 +279,7 @@ const MOTIFS: Record<CategorySlug, (r: Rand, p: Palette) => string> = {
 function svgFor(category: CategorySlug, variant: number): string {
   const palettes = PALETTES[category];
   const palette = palettes[variant % palettes.length] as Palette;
-  const r = prng(1000 * (Object.keys(PALETTES).indexOf(category) + 1) + variant * 7919);
+  const r = mulberry32(1000 * (Object.keys(PALETTES).indexOf(category) + 1) + variant * 7919);
   const [a, b, c] = palette.accents;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
@@ -315,17 +306,8 @@ async function main() {
     if ((file.endsWith('.jpg') || file.endsWith('.webp')) && !wanted.has(file)) unlinkSync(join(OUT_DIR, file));
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: W, height: H }, deviceScaleFactor: 1 });

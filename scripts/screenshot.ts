@@ -1,10 +1,11 @@
 // Developer aid: screenshots a page at phone and desktop sizes (npx tsx scripts/screenshot.ts URL NAME).
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 const [url = 'http://localhost:3000/', name = 'page'] = process.argv.slice(2);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: findChromium(),
+  args: CHROMIUM_ARGS,
 });
 for (const [label, viewport] of [['phone', { width: 375, height: 812 }], ['desktop', { width: 1440, height: 900 }]] as const) {
   const page = await browser.newPage({ viewport });

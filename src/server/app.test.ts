@@ -1,4 +1,4 @@
-import { deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeApi } from '../../tests/support/test-app';
 
@@ -98,7 +98,6 @@ describeApi('the server', (t) => {
     });
     expect(raw.encoding).toBe('deflate');
     expect(JSON.parse(inflateSync(raw.body).toString('utf8')).openapi).toBe('3.1.0');
-    expect(deflateSync(Buffer.from('x')).length).toBeGreaterThan(0);
   });
 
   it('sets security headers and a request id', async () => {

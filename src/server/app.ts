@@ -15,14 +15,20 @@ import { z } from 'zod';
 import { API_BASE } from '../shared/constants';
 import { authRoutes } from './auth/auth-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
-import { AppError } from './lib/errors';
+import { imagesRoutes, mediaRoutes } from './images/images-routes';
+import { rateLimited, unavailable } from './lib/errors';
 import { authenticationPlugin } from './plugins/authentication';
-import { problemDetailsPlugin } from './plugins/problem-details';
-import { securityPlugin } from './plugins/security';
+import { apiConventionsPlugin } from './plugins/api-conventions';
+import { clientErrorHandler, frameworkErrorHandler, problemDetailsPlugin } from './plugins/problem-details';
+import { baselineSecurityHeaders, securityPlugin } from './plugins/security';
 import { seoRoutes } from './seo/seo-routes';
 import { usersRoutes } from './users/users-routes';
 import { notificationsRoutes } from './notifications/notifications-routes';
+import { organizerEventsRoutes } from './organizer/organizer-events-routes';
 import { organizerRoutes } from './organizer/organizer-routes';
+import { organizerDoorRoutes } from './organizer/organizer-door-routes';
+import { organizerTeamRoutes } from './organizer/organizer-team-routes';
+import { organizerVenuesRoutes } from './organizer/organizer-venues-routes';
 import { reservationsRoutes } from './reservations/reservations-routes';
 import type { Services } from './services';
 
@@ -38,6 +44,8 @@ export interface BuildAppOptions {
 /** Builds the whole app as a plugin tree and never listens (STYLE 2); `server.ts` starts it. */
 export async function buildApp({ services, logger = false, loggerInstance, web = false }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = services;
+  // What Fastify and Node answer on their own, before any hook, is a problem document too.
+  const rawSecurityHeaders = baselineSecurityHeaders(config.NODE_ENV === 'development');
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger }),
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -45,6 +53,8 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(rawSecurityHeaders),
+    clientErrorHandler: clientErrorHandler(rawSecurityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,6 +70,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
     analyticsOrigin: config.ANALYTICS_URL ? new URL(config.ANALYTICS_URL).origin : undefined,
     // Facebook sign-in: the browser asks the Graph API whose token it holds (web auth-callback route).
     connectOrigins: config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET ? [new URL(config.FACEBOOK_GRAPH_URL).origin] : [],
+    mapOrigin: new URL(config.MAP_STYLE_URL).origin,
   });
   // The spec's clients ask for zlib: deflate is offered alongside br and gzip.
   await app.register(compress, { encodings: ['br', 'gzip', 'deflate'], threshold: 512 });
@@ -81,13 +92,6 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
     });
     app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   }
-  // Scales every route's limit (browser test runs share one address); must run before rate-limit's own hook.
-  if (config.RATE_LIMIT_SCALE !== 1) {
-    app.addHook('onRoute', (route) => {
-      const limit = route.config?.rateLimit;
-      if (limit && typeof limit === 'object' && typeof limit.max === 'number') limit.max = Math.ceil(limit.max * config.RATE_LIMIT_SCALE);
-    });
-  }
   await app.register(rateLimit, {
     global: false,
     redis,
@@ -95,7 +99,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
     skipOnError: true,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError(429, 'rate_limited', { seconds }, undefined, { 'retry-after': String(seconds) });
+      return rateLimited(seconds);
     },
   });
   await app.register(swagger, {
@@ -111,8 +115,8 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
 
   await app.register(
     async (api) => {
-      // The API speaks JSON only: a text/plain body is refused with 415 rather than read as a string.
-      api.removeContentTypeParser('text/plain');
+      // One body parser and one cache policy for every route (plugins/api-conventions.ts).
+      await api.register(apiConventionsPlugin);
       await api.register(authenticationPlugin, { auth: services.auth, docsPrefix: `${API_BASE}/docs` });
       api.get(
         '/health',
@@ -129,7 +133,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
           try {
             await services.database.ping();
           } catch {
-            throw new AppError(503, 'database_unavailable');
+            throw unavailable('database_unavailable');
           }
           return { status: 'ok' as const, database: services.database.kind };
         },
@@ -143,9 +147,14 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       });
       await api.register(authRoutes, { auth: services.auth });
       await api.register(catalogRoutes, { catalog: services.catalog });
-      await api.register(usersRoutes, { users: services.users, rateLimitScale: config.RATE_LIMIT_SCALE });
+      await api.register(usersRoutes, { users: services.users, redis });
       await api.register(reservationsRoutes, { reservations: services.reservations });
       await api.register(organizerRoutes, { organizer: services.organizer });
+      await api.register(imagesRoutes, { images: services.images });
+      await api.register(organizerEventsRoutes, { events: services.organizerEvents });
+      await api.register(organizerVenuesRoutes, { venues: services.organizerVenues });
+      await api.register(organizerTeamRoutes, { team: services.organizerTeam });
+      await api.register(organizerDoorRoutes, { door: services.organizerDoor });
       await api.register(notificationsRoutes, { notifications: services.notifications });
     },
     { prefix: API_BASE },
@@ -153,6 +162,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
 
   // robots.txt and sitemaps live at the site root, outside the API and its bearer-token hook.
   await app.register(seoRoutes, { services });
+  await app.register(mediaRoutes, { images: services.images });
 
   if (web) {
     const { webPlugin } = await import('./web/web-plugin');

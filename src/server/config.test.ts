@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicOrigin, requestOrigin } from './config';
 
 function messageOf(env: NodeJS.ProcessEnv): string {
   try {
@@ -50,6 +50,14 @@ describe('settings', () => {
     expect(config.SMS_PROVIDER).toBe('log');
   });
 
+  it('points the map picker at a keyless public MapLibre style unless MAP_STYLE_URL says otherwise', () => {
+    expect(loadConfig({}).MAP_STYLE_URL).toBe('https://tiles.openfreemap.org/styles/liberty');
+    expect(loadConfig({ MAP_STYLE_URL: '' }).MAP_STYLE_URL).toBe('https://tiles.openfreemap.org/styles/liberty');
+    expect(loadConfig({ MAP_STYLE_URL: 'http://127.0.0.1:4010/style.json' }).MAP_STYLE_URL).toBe('http://127.0.0.1:4010/style.json');
+    expect(messageOf({ MAP_STYLE_URL: 'tiles.example/style.json' })).toContain('MAP_STYLE_URL: must be an http(s) URL');
+    expect(messageOf({ MAP_STYLE_URL: 'javascript:alert(1)' })).toContain('MAP_STYLE_URL');
+  });
+
   it('says what format a malformed value should have', () => {
     const message = messageOf({ PORT: '70000', TRUST_PROXY: 'yes', DATABASE_URL: 'mysql://db/kuda', LOG_LEVEL: 'loud' });
     expect(message).toContain('PORT: must be at most 65535');
@@ -67,5 +75,16 @@ describe('settings', () => {
   it('reads booleans and numbers from their usual spellings', () => {
     expect(loadConfig({ TRUST_PROXY: '1', PORT: ' 8080 ' })).toMatchObject({ TRUST_PROXY: true, PORT: 8080 });
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+});
+
+describe('the public origin (one for canonical URLs, sitemaps and e-mail links)', () => {
+  it('is PUBLIC_URL when set, without a trailing slash, whatever the request came to', () => {
+    expect(publicOrigin({ PUBLIC_URL: 'https://kuda.rs/' }, 'http://10.0.0.5:3000')).toBe('https://kuda.rs');
+  });
+
+  it('is the request’s origin without PUBLIC_URL, and this server on localhost with no request at hand', () => {
+    expect(publicOrigin({}, requestOrigin({ protocol: 'https', host: 'preview.kuda.rs' }))).toBe('https://preview.kuda.rs');
+    expect(publicOrigin({ PORT: 8080 })).toBe('http://localhost:8080');
   });
 });

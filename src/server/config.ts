@@ -38,9 +38,11 @@ export const ConfigSchema = z
     /** How long an e-mailed password reset link works. */
     PASSWORD_RESET_TTL_MINUTES: wholeNumber(5, 24 * 60).default(30),
     ANALYTICS_URL: url('the analytics script').optional(),
+    /** The MapLibre style of the venue editor's map (no key needed); its origin is allowed by the page CSP. */
+    MAP_STYLE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL (a MapLibre style JSON)' })
+      .default('https://tiles.openfreemap.org/styles/liberty'),
     LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Multiplies every rate limit (1 = as designed); only for test runs that share one address. */
-    RATE_LIMIT_SCALE: z.coerce.number({ error: 'must be a number' }).positive().max(1000).default(1),
     BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024).default(100_000),
     TRUST_PROXY: yesNo.default(false),
   })
@@ -57,6 +59,20 @@ export const ConfigSchema = z
 export type Config = z.infer<typeof ConfigSchema>;
 
 export class ConfigError extends Error {}
+
+/**
+ * The one public origin of every absolute link (canonical and alternate URLs, JSON-LD, the sitemap,
+ * e-mails): PUBLIC_URL when the deployment sets it, else the origin the request came to (`requestOrigin`),
+ * else, with no request at hand (a job sending an e-mail), this server on localhost.
+ */
+export function publicOrigin(config: { PUBLIC_URL?: string; PORT?: number }, requestOrigin?: string): string {
+  return (config.PUBLIC_URL ?? requestOrigin ?? `http://localhost:${config.PORT ?? 3000}`).replace(/\/+$/, '');
+}
+
+/** The origin a request was addressed to (behind a proxy, as the client saw it when TRUST_PROXY is set). */
+export function requestOrigin(request: { protocol: string; host: string }): string {
+  return `${request.protocol}://${request.host}`;
+}
 
 /**
  * Parses the environment; on failure lists every missing or malformed setting in one message. An empty

@@ -3,8 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedDemoReservations } from './db/seed/demo-reservations';
+import { seedDemoActivity } from './db/seed/demo-activity';
 import { seedIfEmpty } from './db/seed/seed';
+import { serializeLoggedError } from './lib/database-errors';
 import { resolveJwtSecret } from './lib/secret';
 import { createServices } from './services';
 
@@ -24,6 +25,8 @@ async function main() {
   }
   const logger = {
     level: config.LOG_LEVEL,
+    // The app's request errors and the job queue's failures alike: database values never reach the log.
+    serializers: { err: serializeLoggedError },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -44,7 +47,8 @@ async function main() {
   const services = createServices(config, database, resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), log);
   const app = await buildApp({ services, loggerInstance: log, web: true });
   if (await seedIfEmpty(services, config, log)) {
-    log.info({ reservations: await seedDemoReservations(services) }, 'demo data: reservations of the demo user');
+    const { reservations, workspace, ms } = await seedDemoActivity(services);
+    log.info({ reservations, workspace, ms }, 'demo data: reservations of the demo user and the organizer workspace');
   }
   // Background work (e-mail, SMS, reminders) runs in every instance; SKIP LOCKED shares the queue.
   services.jobs.start();

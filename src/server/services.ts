@@ -1,16 +1,22 @@
-import type { Config } from './config';
+import { publicOrigin, type Config } from './config';
 import type { Database } from './db/client';
 import { AuthService } from './auth/auth-service';
 import { TokenSigner } from './auth/tokens';
 import { CatalogService } from './catalog/catalog-service';
+import { registerImagesJobs } from './images/images-jobs';
+import { ImagesService } from './images/images-service';
 import { JobQueue } from './jobs/job-queue';
 import { createMailer, type Mailer } from './notifications/mailer';
 import { createSmsProvider, type SmsProvider } from './notifications/sms';
 import { NotificationsService } from './notifications/notifications-service';
+import { OrganizerEventsService } from './organizer/organizer-events-service';
 import { OrganizerService } from './organizer/organizer-service';
+import { OrganizerDoorService } from './organizer/organizer-door-service';
+import { OrganizerTeamService } from './organizer/organizer-team-service';
+import { OrganizerVenuesService } from './organizer/organizer-venues-service';
 import { ReservationsService } from './reservations/reservations-service';
 import { registerUsersJobs } from './users/users-jobs';
-import { UsersService } from './users/users-service';
+import { createUsersServices, type UsersServices } from './users/users-service';
 
 export interface ServiceLogger {
   info: (obj: object, msg?: string) => void;
@@ -33,10 +39,15 @@ export interface Services {
   sms: SmsProvider;
   auth: AuthService;
   catalog: CatalogService;
-  users: UsersService;
+  users: UsersServices;
   notifications: NotificationsService;
   reservations: ReservationsService;
   organizer: OrganizerService;
+  images: ImagesService;
+  organizerEvents: OrganizerEventsService;
+  organizerVenues: OrganizerVenuesService;
+  organizerTeam: OrganizerTeamService;
+  organizerDoor: OrganizerDoorService;
 }
 
 /**
@@ -60,11 +71,14 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const mailer = createMailer(config);
   const sms = createSmsProvider(config, log);
   const auth = new AuthService({ db: database.db, signer });
-  const users: UsersService = new UsersService({
+  // The one public origin of every link the server writes (e-mails, notifications, invitations).
+  const publicUrl = publicOrigin(config);
+  const users: UsersServices = createUsersServices({
     db: database.db,
     auth,
     jobs,
     config,
+    publicUrl,
     jwtSecret,
     log,
     // Reservations need users (eligibility), so they are built below; deletion calls them only later.
@@ -75,13 +89,11 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     },
   });
   registerUsersJobs({ jobs, users, mailer, sms, db: database.db });
-  const notifications = new NotificationsService({
-    db: database.db,
-    mailer,
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-  });
-  const reservations: ReservationsService = new ReservationsService({ db: database.db, jobs, notifications, users });
+  const notifications = new NotificationsService({ db: database.db, mailer, publicUrl });
+  const reservations: ReservationsService = new ReservationsService({ db: database.db, jobs, notifications, users: users.profile });
   const catalog = new CatalogService({ db: database.db, publicUrl: config.PUBLIC_URL });
+  const images = new ImagesService({ db: database.db, jobs });
+  registerImagesJobs({ jobs, images });
   return {
     config,
     database,
@@ -95,6 +107,13 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     reservations,
     // A cancelled event must not linger in cached listings.
     organizer: new OrganizerService({ db: database.db, reservations, onEventChanged: () => catalog.invalidate() }),
+    // Edits, publications and postponements show on public pages at once.
+    organizerEvents: new OrganizerEventsService({ db: database.db, jobs, notifications, onEventChanged: () => catalog.invalidate() }),
+    // A renamed venue must show its new name on the public pages at once.
+    organizerVenues: new OrganizerVenuesService({ db: database.db, onVenueChanged: () => catalog.invalidate() }),
+    organizerTeam: new OrganizerTeamService({ db: database.db, jobs, mailer, publicUrl }),
+    organizerDoor: new OrganizerDoorService({ db: database.db }),
     catalog,
+    images,
   };
 }

@@ -3,7 +3,9 @@ import {
   assertLocale,
   localeFromAcceptLanguage,
   localeFromPath,
+  namesLocale,
   pickLocalized,
+  pickLocalizedWithLocale,
   switchPathLocale,
 } from './locales';
 
@@ -49,5 +51,30 @@ describe('locales (spec §2, §5)', () => {
     expect(pickLocalized({ ru: 'Концерт' }, 'en')).toBe('Концерт');
     expect(pickLocalized({ uk: 'Концерт', sr: 'Koncert' }, 'uk')).toBe('Концерт');
     expect(pickLocalized(null, 'sr')).toBe('');
+  });
+
+  it('tells a language Accept-Language names from the fallback', () => {
+    expect(namesLocale('en-GB, sr;q=0.5', 'en')).toBe(true);
+    expect(namesLocale('de, fr', 'sr')).toBe(false);
+    expect(namesLocale(undefined, 'sr')).toBe(false);
+    expect(namesLocale('SR-Latn', 'sr')).toBe(true);
+  });
+});
+
+describe('pickLocalized with a source language', () => {
+  const text = { uk: 'Концерт джазу', sr: 'Џез концерт', en: 'Jazz concert' };
+  it('falls back requested → source → sr → en', () => {
+    expect(pickLocalized(text, 'ru', 'uk')).toBe('Концерт джазу');
+    expect(pickLocalized({ sr: 'Džez', en: 'Jazz' }, 'ru', 'uk')).toBe('Džez');
+    expect(pickLocalized({ en: 'Jazz' }, 'ru', 'uk')).toBe('Jazz');
+    expect(pickLocalized({ ru: 'Джаз' }, 'en')).toBe('Джаз');
+  });
+  it('shows Serbian in Latin, whatever script it was typed in', () => {
+    expect(pickLocalized(text, 'sr')).toBe('Džez koncert');
+    expect(pickLocalizedWithLocale(text, 'ru', 'sr')).toEqual({ text: 'Džez koncert', locale: 'sr' });
+  });
+  it('skips empty and blank texts', () => {
+    expect(pickLocalized({ sr: '  ', en: 'Jazz' }, 'sr')).toBe('Jazz');
+    expect(pickLocalizedWithLocale({}, 'sr')).toEqual({ text: '', locale: null });
   });
 });

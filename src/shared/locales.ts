@@ -1,3 +1,4 @@
+import { serbianToLatin } from './serbian-latin';
 /** Spec §1, §5, §9: the four languages Kuda speaks, Serbian first and default. */
 export const LOCALES = ['sr', 'en', 'uk', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -45,6 +46,12 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
   return ranked.map((entry) => entry.lang).find(isLocale) ?? DEFAULT_LOCALE;
 }
 
+/** Whether Accept-Language names `locale` itself (a region of it counts), rather than `locale` being the fallback. */
+export function namesLocale(header: string | undefined | null, locale: Locale): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => part.trim().split(';')[0]?.trim().toLowerCase().split('-')[0] === locale);
+}
+
 /** BCP 47 tags used with Intl; Serbian is written in Latin script in Kuda. */
 export const INTL_LOCALE: Record<Locale, string> = {
   sr: 'sr-Latn-RS',
@@ -55,8 +62,24 @@ export const INTL_LOCALE: Record<Locale, string> = {
 
 export type LocalizedText = Partial<Record<Locale, string>>;
 
-/** DESIGN §3: requested → sr → en → first present. */
-export function pickLocalized(text: LocalizedText | null | undefined, locale: Locale): string {
-  if (!text) return '';
-  return text[locale] || text.sr || text.en || Object.values(text).find(Boolean) || '';
+/**
+ * The one fallback rule for every public read (DESIGN §3, §14): requested → the text's source language
+ * (an event's) → sr → en → first present. Serbian is shown in Latin, whatever script it was typed in.
+ */
+export function pickLocalized(text: LocalizedText | null | undefined, locale: Locale, source?: Locale): string {
+  return pickLocalizedWithLocale(text, locale, source).text;
+}
+
+/** As pickLocalized, also saying which language the text shown is in (the editor's preview marks it). */
+export function pickLocalizedWithLocale(
+  text: LocalizedText | null | undefined,
+  locale: Locale,
+  source?: Locale,
+): { text: string; locale: Locale | null } {
+  if (!text) return { text: '', locale: null };
+  const order: Locale[] = [locale, ...(source ? [source] : []), 'sr', 'en', ...LOCALES];
+  const found = order.find((candidate) => text[candidate]?.trim());
+  if (!found) return { text: '', locale: null };
+  const value = text[found]!;
+  return { text: found === 'sr' ? serbianToLatin(value) : value, locale: found };
 }

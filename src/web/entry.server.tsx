@@ -38,8 +38,9 @@ export default async function handleRequest(
 ) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const i18n = await serverI18n(locale);
+  // Scripts carry the request's nonce; a cached guest page is rendered without one (its CSP hashes them).
   const nonce = loadContext.cspNonce || undefined;
-  const cache = createEmotionCache(nonce);
+  const cache = createEmotionCache();
   const emotionServer = createEmotionServer(cache);
 
   let status = responseStatusCode;
@@ -72,7 +73,7 @@ export default async function handleRequest(
 
   const chunks = emotionServer.extractCriticalToChunks(html);
   const styles = emotionServer.constructStyleTagsFromChunks(chunks);
-  const withStyles = html.replace('</head>', `${nonce ? styles.replace(/<style /g, `<style nonce="${nonce}" `) : styles}</head>`);
+  const withStyles = html.replace('</head>', `${styles}</head>`);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Language', locale);

@@ -9,31 +9,25 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
 } from 'react-router';
-import { CONSENT_COOKIE } from '../shared/constants';
+import { parseConsent } from '../shared/consent';
 import { localeFromPath } from '../shared/locales';
 import type { Route } from './+types/root';
-import { AppShell } from './components/app-shell';
+import { AppShell } from './app/app-shell';
 import { theme } from './lib/theme';
+import { type RootData, useRootData } from './lib/root-data';
 import { installSessionClient, useSessionStart } from './lib/session';
 
 // Before hydration, so that no component ever reaches the API client unwired (spec §4 session, snackbar).
 installSessionClient();
 
-export type Consent = 'accepted' | 'declined' | null;
-
-function readConsent(cookieHeader: string | null): Consent {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|declined)`));
-  return (match?.[1] as Consent) ?? null;
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   return {
-    consent: readConsent(request.headers.get('cookie')),
+    consent: parseConsent(request.headers.get('cookie')),
     analyticsUrl: context.services.config.ANALYTICS_URL ?? null,
-    nonce: context.cspNonce,
-    // The drawer on every page links the categories (server-rendered, so crawlers follow them too).
+    mapStyleUrl: context.services.config.MAP_STYLE_URL,
+    // Cached guest pages have no nonce (their CSP lists script hashes): no empty nonce="" attribute then.
+    nonce: context.cspNonce || undefined,
     categories: await context.services.catalog.categories(localeFromPath(new URL(request.url).pathname)),
   };
 }
@@ -41,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRootData();
   return (
     <html lang={locale === 'sr' ? 'sr-Latn' : locale} dir="ltr">
       <head>

@@ -1,17 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
-import enAccounts from '../../src/locales/en/accounts.json' with { type: 'json' };
-import srAccounts from '../../src/locales/sr/accounts.json' with { type: 'json' };
-import enErrors from '../../src/locales/en/errors.json' with { type: 'json' };
-import srErrors from '../../src/locales/sr/errors.json' with { type: 'json' };
+import { uniqueEmail, uniquePhone } from './support/accounts';
 import {
   FAKE_FACEBOOK_USER_COOKIE,
   FAKE_GOOGLE_USER_COOKIE,
   type FakeFacebookUser,
   type FakeGoogleUser,
 } from './support/fake-providers-config';
+import { mailedLink, smsCode } from './support/outbox';
+import { expect, test } from './support/test';
+import { ACCOUNT_TEXTS as TEXTS, ERROR_TEXTS as ERRORS } from './support/texts';
 
 /**
  * Accounts, as a person uses them: register, sign in and come back, complete the profile, verify the phone
@@ -20,76 +17,10 @@ import {
  * in the language it names.
  */
 
-const TEXTS = { sr: srAccounts, en: enAccounts } as const;
-const ERRORS = { sr: srErrors, en: enErrors } as const;
 type Lang = keyof typeof TEXTS;
 
 const PASSWORD = 'Kuda-e2e!2026x';
 const NEW_PASSWORD = 'Novi-Kuda#2027y';
-
-function uniqueEmail(tag: string): string {
-  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-}
-
-/** A Serbian mobile number nobody else in this run uses: as a person types it, and in E.164. */
-function uniquePhone(): { typed: string; e164: string } {
-  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return { typed: `064 ${rest.slice(0, 3)} ${rest.slice(3)}`, e164: `+38164${rest}` };
-}
-
-function outbox(kind: 'sms' | 'mail'): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts exports it)');
-  return join(dir, 'outbox', kind);
-}
-
-function readOutbox<T extends { to: string; sent_at: string }>(kind: 'sms' | 'mail', to: string): T[] {
-  let files: string[];
-  try {
-    files = readdirSync(outbox(kind)).filter((file) => file.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(join(outbox(kind), file), 'utf8')) as T)
-    .filter((message) => message.to === to)
-    .sort((a, b) => b.sent_at.localeCompare(a.sent_at));
-}
-
-/** The newest SMS code sent to `phone` after `since` (messages go out through the job queue). */
-async function smsCode(phone: string, since: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const message = readOutbox<{ to: string; text: string; sent_at: string }>('sms', phone).find((m) => m.sent_at >= since);
-        code = message?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code ?? '';
-}
-
-/** The newest link to `page` mailed to `email` (registration mails a verification link too). */
-async function mailedLink(email: string, page: 'reset-password' | 'verify-email'): Promise<string> {
-  const pattern = new RegExp(`https?://\\S+${page}#token=[\\w-]+`);
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        for (const message of readOutbox<{ to: string; text: string; sent_at: string }>('mail', email)) {
-          link = message.text.match(pattern)?.[0];
-          if (link) return link;
-        }
-        return undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link ?? '';
-}
 
 const resetLink = (email: string) => mailedLink(email, 'reset-password');
 

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEFAULT_TIME_ZONE } from '../../src/shared/constants';
+import { localParts, startOfLocalDay } from '../../src/shared/zoned-time';
+import { clientHeaders } from './support/client-address';
 import { expect, test } from './support/test';
 
 const LOCALES = ['sr', 'en', 'uk', 'ru'] as const;
@@ -79,8 +83,17 @@ function belgradeIso(utc: string): string {
   return `${local}+0${offsetHours}:00`;
 }
 
-function day(offset: number): string {
-  return new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The calendar date (YYYY-MM-DD) `offset` days after `now`'s, in Belgrade, where the app counts its days. */
+function day(offset: number, now = new Date()): string {
+  const { year, month, day: date } = localParts(startOfLocalDay(now, DEFAULT_TIME_ZONE, offset), DEFAULT_TIME_ZONE);
+  return `${year}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+}
+
+/** The latest 23:30 UTC before now: already tomorrow in Belgrade (00:30 in winter, 01:30 in summer). */
+function lateEveningUtc(): Date {
+  const now = new Date();
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 30));
+  return at > now ? new Date(at.getTime() - 86_400_000) : at;
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -143,7 +156,16 @@ for (const locale of LOCALES) {
     const target = cards.nth(Math.min(count - 1, 5));
     await target.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(400);
+    // The wheel scrolls in steps: wait until the page has come to rest.
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await scrollY(page);
+        const resting = now === last;
+        last = now;
+        return resting;
+      })
+      .toBe(true);
     const before = await scrollY(page);
     expect(before).toBeGreaterThan(200);
     const targetId = await target.getAttribute('data-event-id');
@@ -161,6 +183,27 @@ for (const locale of LOCALES) {
     expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(40);
   });
 }
+
+test('at 23:30 UTC, already tomorrow in Belgrade, the date picker starts from Belgrade’s today and filters by it', async ({ page }) => {
+  const evening = lateEveningUtc();
+  await page.clock.setFixedTime(evening);
+  const today = day(0, evening);
+  const inAWeek = day(7, evening);
+  expect(today, 'the UTC and Belgrade dates differ at this hour').not.toBe(evening.toISOString().slice(0, 10));
+
+  await page.goto('/en/categories/koncerti');
+  await waitForListing(page);
+  await page.getByTestId('filter-range').click();
+  const form = page.getByTestId('date-range-form');
+  const [from, to] = [form.locator('input[type="date"]').nth(0), form.locator('input[type="date"]').nth(1)];
+  // The picker refuses days before Belgrade's today, and offers that day.
+  await expect(from).toHaveAttribute('min', today);
+  await from.fill(today);
+  await to.fill(inAWeek);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`from=${today}&to=${inAWeek}`));
+  await expect(page.getByTestId('filter-range')).toHaveAttribute('data-selected', 'true');
+});
 
 /**
  * A Cyrillic query for a performer whose name the demo data writes only in Latin script, in every
@@ -203,7 +246,7 @@ test('a suggestion chosen with the keyboard opens its page', async ({ page, isMo
 });
 
 test('search without JavaScript still answers with server-rendered results', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: clientHeaders() });
   const page = await context.newPage();
   await page.goto('/en/search?q=koncert');
   await expect(page).toHaveTitle('“koncert” — search · Kuda');
@@ -382,7 +425,9 @@ test.describe('pages arrive with their content and head in the HTML', () => {
 
     const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]![0]).toMatch(/nonce="[^"]+"/);
+    // A cached guest page carries no nonce: its CSP names the hash of each inline script, this one included.
+    const scriptHash = createHash('sha256').update(scripts[0]![1]!).digest('base64');
+    expect(response.headers()['content-security-policy']).toContain(`'sha256-${scriptHash}'`);
     const jsonLd = JSON.parse(scripts[0]![1]!) as Record<string, unknown> & {
       location: { '@type': string; address?: { '@type': string } };
       offers: { '@type': string; priceCurrency: string };
@@ -524,7 +569,7 @@ test.describe('pages arrive with their content and head in the HTML', () => {
 
   test('a link-preview bot without JavaScript sees the event', async ({ browser, baseURL, request }) => {
     const [event] = await listEvents(request, 'category=film&limit=1', 'sr');
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: clientHeaders() });
     const page = await context.newPage();
     await page.goto(`/sr/events/${event!.slug}-${event!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(event!.title);

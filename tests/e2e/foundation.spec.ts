@@ -1,3 +1,5 @@
+import type { Request } from '@playwright/test';
+import { clientAddress, clientHeaders } from './support/client-address';
 import { expect, test } from './support/test';
 
 const HOME_TITLES = {
@@ -36,7 +38,7 @@ test('an unknown first segment falls back to Serbian', async ({ page }) => {
 });
 
 test('the page arrives server-rendered, with content and title before any script runs', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: clientHeaders() });
   const page = await context.newPage();
   await page.goto('/en/');
   await expect(page).toHaveTitle(HOME_TITLES.en);
@@ -128,11 +130,31 @@ test('the navigation stack is kept in sessionStorage', async ({ page }) => {
   // Reloading the same path does not push it twice.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(await stack()).toEqual(['/en/', '/en/privacy-policy']);
+  // The next page lands right after it: a second entry for the reloaded path would sit between them.
+  await page.goto('/en/search?q=jazz');
+  await expect.poll(stack).toEqual(['/en/', '/en/privacy-policy', '/en/search']);
 });
 
-test('pages carry a nonce-based CSP that their own scripts satisfy', async ({ page }) => {
+test('every request of a test comes from the test’s own client address, page loads and fetches alike', async ({ page }) => {
+  const address = clientAddress();
+  const pending: Promise<{ type: string; forwardedFor: string | undefined }>[] = [];
+  const record = (request: Request) => {
+    if (request.url().startsWith('http://127.0.0.1')) {
+      pending.push(request.allHeaders().then((headers) => ({ type: request.resourceType(), forwardedFor: headers['x-forwarded-for'] })));
+    }
+  };
+  page.on('request', record);
+  await page.goto('/en/');
+  await page.evaluate(() => fetch('/api/v1/health').then((response) => response.status));
+  page.off('request', record);
+  const seen = await Promise.all(pending);
+  expect(seen.map((request) => request.type)).toEqual(expect.arrayContaining(['document', 'fetch']));
+  expect(seen.filter((request) => request.forwardedFor !== address)).toEqual([]);
+  // Another test (here: the same test's own extra context) would come from the same address, never 127.0.0.1.
+  expect(clientHeaders()['X-Forwarded-For']).toBe(address);
+});
+
+test('pages carry a CSP that their own scripts satisfy: hashes on cached guest pages, a nonce on pages rendered per request', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -145,14 +167,15 @@ test('pages carry a nonce-based CSP that their own scripts satisfy', async ({ pa
   });
   const reported = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   const response = await page.goto('/en/');
-  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
   await expect(page.getByTestId('event-card').first()).toBeVisible();
   // Hydration ran: the language menu answers a click.
   await page.getByTestId('language-switcher').click();
   await expect(page.getByRole('menuitem', { name: 'Srpski' })).toBeVisible();
   expect(await reported()).toEqual([]);
-  // A page whose form validates with the shared schemas.
-  await page.goto('/en/login');
+  // A page whose form validates with the shared schemas, rendered per request with a nonce.
+  const login = await page.goto('/en/login');
+  expect(login?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByRole('textbox', { name: /e-mail/i }).fill('not-an-email');
   await page.getByRole('textbox', { name: /e-mail/i }).blur();

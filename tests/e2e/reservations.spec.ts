@@ -1,8 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './support/test';
+import { api, baseUrl, expectOk, guestToken, type Pair, signIn, unique, uniquePhone } from './support/accounts';
+import { clientHeaders } from './support/client-address';
 import { FAKE_GOOGLE, FAKE_GOOGLE_USER_COOKIE } from './support/fake-providers-config';
+import { smsCode } from './support/outbox';
+import { expect as baseExpect, test, waitForHydration } from './support/test';
+import { type Locale, t } from './support/texts';
 
 /**
  * Reservations end to end, in a real browser against the real server and its demo data:
@@ -18,12 +20,6 @@ import { FAKE_GOOGLE, FAKE_GOOGLE_USER_COOKIE } from './support/fake-providers-c
  * own event: the organizer's events of one mode, taken in a fixed order, one slot per run (SLOTS below).
  */
 
-type Locale = 'sr' | 'en' | 'uk' | 'ru';
-type Tree = { [key: string]: string | Tree };
-interface Pair {
-  access_token: string;
-  refresh_token: string;
-}
 interface Account extends Pair {
   email: string;
   first_name: string;
@@ -55,114 +51,14 @@ const ORGANIZER = { email: 'organizer@kuda.demo', password: 'Organizer!2026' };
 const DEMO_USER = { email: 'user@kuda.demo', password: 'User!2026demo' };
 
 // ---------------------------------------------------------------------------------------------------------
-// Texts, straight from the catalogues the app uses, so a wording change does not break the journeys.
-// ---------------------------------------------------------------------------------------------------------
-
-const catalogues = new Map<string, Tree>();
-function catalogue(locale: Locale, ns: string): Tree {
-  const key = `${locale}/${ns}`;
-  if (!catalogues.has(key)) catalogues.set(key, JSON.parse(readFileSync(join(process.cwd(), 'src/locales', locale, `${ns}.json`), 'utf8')) as Tree);
-  return catalogues.get(key) as Tree;
-}
-
-/** `t('sr', 'reservations:detail.cancel')`, with {{vars}} and i18next plural suffixes for `count`. */
-function t(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
-  const [ns = '', path = ''] = key.split(':');
-  const lookup = (dotted: string) =>
-    dotted.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), catalogue(locale, ns));
-  let text = typeof vars.count === 'number' ? lookup(`${path}_${new Intl.PluralRules(locale).select(vars.count)}`) : undefined;
-  text ??= lookup(path);
-  if (typeof text !== 'string') throw new Error(`No text ${locale}:${key}`);
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // The API, for what the journeys take as given (accounts, other guests, the organizer's session).
 // ---------------------------------------------------------------------------------------------------------
-
-function baseUrl(): string {
-  const url = test.info().project.use.baseURL;
-  if (!url) throw new Error('No baseURL');
-  return url;
-}
-
-async function api<T>(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; locale?: Locale } = {}): Promise<{ status: number; body: T }> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'accept-language': options.locale ?? 'en',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-    });
-    // Sign-up and sign-in are rate limited per address, and every browser test shares one: wait and retry.
-    const retryAfter = Number(response.headers.get('retry-after') ?? 0);
-    if (response.status === 429 && attempt < 3 && retryAfter <= 90) {
-      await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000));
-      continue;
-    }
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-  }
-}
-
-async function expectOk<T>(call: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await call;
-  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function guestToken(): Promise<string> {
-  return (await expectOk(api<Pair>('POST', '/auth/register', { body: { auth: 'client' } }), 'guest token')).access_token;
-}
-
-async function signIn(email: string, password: string): Promise<Pair> {
-  return expectOk(api<Pair>('POST', '/users/email_password_login', { token: await guestToken(), body: { email, password } }), `sign-in of ${email}`);
-}
 
 /** The organizer's session, one per test worker (sign-ins per account are rate limited), renewed before it expires. */
 let organizerSession: { pair: Pair; at: number } | null = null;
 async function organizer(): Promise<Pair> {
   if (!organizerSession || Date.now() - organizerSession.at > 10 * 60_000) organizerSession = { pair: await signIn(ORGANIZER.email, ORGANIZER.password), at: Date.now() };
   return organizerSession.pair;
-}
-
-let uniqueCounter = 0;
-function unique(): string {
-  uniqueCounter += 1;
-  return `${Date.now().toString(36)}${process.pid.toString(36)}${uniqueCounter}${Math.floor(Math.random() * 1e4)}`;
-}
-
-/** A Serbian mobile number no one else uses (a verified number belongs to one account only). */
-function uniquePhone(): string {
-  return `+38164${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-}
-
-/** The code the log SMS provider wrote for `phone` (DATA_DIR/outbox/sms/*.json). */
-async function smsCode(phone: string): Promise<string> {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'sms');
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        let files: string[];
-        try {
-          files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
-        } catch {
-          return undefined;
-        }
-        for (const file of files.reverse()) {
-          const message = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string };
-          if (message.to === phone) return (code = message.text.match(/\b(\d{6})\b/)?.[1]);
-        }
-        return undefined;
-      },
-      { message: `an SMS code for ${phone}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code as string;
 }
 
 /** A new account with names and a verified phone, signed up through the (fake) Google sign-in. */
@@ -184,7 +80,7 @@ async function eligibleAccount(label: string): Promise<Account> {
   const idToken = new URLSearchParams(new URL(fake.headers.get('location') ?? '').hash.slice(1)).get('id_token');
   if (!idToken) throw new Error('The fake Google provider gave no ID token');
   const pair = await expectOk(api<Pair>('POST', '/users/register_google', { token: await guestToken(), body: { id_token: idToken, email } }), 'Google sign-up');
-  const phone = uniquePhone();
+  const phone = uniquePhone().e164;
   await expectOk(
     api('POST', '/users/add_additional_information', { token: pair.access_token, body: { name: person.first_name, last_name: person.last_name, phone_number: phone } }),
     'add phone',
@@ -200,7 +96,7 @@ async function eligiblePasswordAccount(label: string, locale: Locale): Promise<A
   await expectOk(api('POST', '/users/register_email', { token: await guestToken(), body: { email, password }, locale }), 'register');
   const pair = await signIn(email, password);
   const person = { first_name: 'Test', last_name: label.charAt(0).toUpperCase() + label.slice(1) };
-  const phone = uniquePhone();
+  const phone = uniquePhone().e164;
   await expectOk(
     api('POST', '/users/add_additional_information', { token: pair.access_token, body: { name: person.first_name, last_name: person.last_name, phone_number: phone } }),
     'add phone',
@@ -243,7 +139,7 @@ async function reserveByApi(account: Pair, eventId: number, partySize: number): 
 /** A browser context already signed in as `pair` (what the app itself stores after signing in). */
 async function signedInContext(browser: Browser, pair: Pair | null, { consent = true }: { consent?: boolean } = {}): Promise<BrowserContext> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL: baseUrl(), extraHTTPHeaders: clientHeaders() });
   // The cookie banner would cover buttons at the bottom of the screen on the pages that show it.
   if (consent) await context.addCookies([{ name: 'kuda_consent', value: 'declined', url: baseUrl() }]);
   if (pair) {
@@ -288,11 +184,6 @@ async function organizerDecides(page: Page, locale: Locale, eventId: number, res
   await dialog.getByRole('button', { name: t(locale, `organizer:decision.${decision}`) }).click();
   await expect(page.getByText(t(locale, `organizer:decision.done.${decision}`))).toBeVisible();
   await expect(row).toHaveAttribute('data-status', decision);
-}
-
-/** Pages load their data after hydration; a click before it would be lost. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 async function setPartySize(page: Page, locale: Locale, size: number) {
@@ -345,7 +236,7 @@ for (const locale of ['sr', 'en'] as const) {
 
     // 3. Names and phone, then the SMS code.
     await expect(page).toHaveURL(new RegExp(`/${locale}/verify-phone\\?next=`));
-    const phone = uniquePhone();
+    const phone = uniquePhone().e164;
     const details = page.getByRole('form', { name: t(locale, 'accounts:phone.detailsTitle') });
     await details.getByRole('textbox', { name: t(locale, 'accounts:fields.firstName'), exact: true }).fill('Jovana');
     await details.getByRole('textbox', { name: t(locale, 'accounts:fields.lastName'), exact: true }).fill('Novaković');
@@ -582,7 +473,7 @@ test('sr: the organizer is told about a new request, accepts it, then cancels it
   const orgPage = await organizerPage(browser);
   await orgPage.goto(`/${locale}/organizer`);
   await expect(orgPage.getByRole('heading', { level: 1, name: t(locale, 'organizer:heading') })).toBeVisible();
-  await hydrated(orgPage);
+  await waitForHydration(orgPage);
   const notice = orgPage.locator(`[data-testid="notification"][data-type="organizer_reservation"][data-reservation-id="${reservation.id}"]`);
   await expect(async () => {
     await orgPage.keyboard.press('Escape');
@@ -604,7 +495,7 @@ test('sr: the organizer is told about a new request, accepts it, then cancels it
 
   // 3. Accepted; then the venue has to cancel: a message, a confirming step, and the guest is told.
   await organizerDecides(orgPage, locale, event.event_id, reservation.id, 'accepted');
-  await hydrated(orgPage);
+  await waitForHydration(orgPage);
   const message = `Morali smo da zatvorimo terasu zbog oluje (${unique()}).`;
   await row.getByRole('button', { name: t(locale, 'organizer:decision.cancelled') }).click();
   const dialog = orgPage.getByRole('dialog', { name: t(locale, 'organizer:decision.title.cancelled') });
@@ -629,7 +520,7 @@ test('sr: the organizer is told about a new request, accepts it, then cancels it
   await expect(why).toContainText(t(locale, 'reservations:detail.cancelledByVenue'));
   await expect(page.getByTestId('venue-cancel-message')).toHaveText(message);
   await expect(page.getByRole('button', { name: t(locale, 'reservations:detail.cancel') })).toHaveCount(0);
-  await hydrated(page);
+  await waitForHydration(page);
   const cancelledNotice = page.locator(`[data-testid="notification"][data-status="cancelled"][data-reservation-id="${reservation.id}"]`);
   await expect(async () => {
     await page.keyboard.press('Escape');

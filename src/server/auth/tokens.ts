@@ -98,7 +98,8 @@ export class TokenSigner {
 
   private async verify(token: string, typ: 'access' | 'refresh') {
     try {
-      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], issuer: ISSUER });
+      // jose checks `exp` only when present: a token without one would never expire.
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp'] });
       if (payload.typ !== typ || typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return null;
       return payload;
     } catch (error) {

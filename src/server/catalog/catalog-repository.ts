@@ -1,64 +1,82 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { LocalizedText } from '../../shared/locales';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Locale, LocalizedText } from '../../shared/locales';
 import type { DbOrTx } from '../db/client';
-import { categories, cities, events, organizers, subcategories, tags, venues } from '../db/schema';
+import { categories, cities, events, images, organizers, subcategories, venues, type ImageVariant } from '../db/schema';
 
-export const eventSummaryColumns = {
-  id: events.id,
-  slug: events.slug,
-  title: events.title,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-  timeZone: events.timeZone,
-  status: events.status,
-  attendanceMode: events.attendanceMode,
-  images: events.images,
-  currency: events.currency,
-  priceMin: events.priceMin,
-  priceMax: events.priceMax,
-  reservable: events.reservable,
-  categoryId: categories.id,
-  categorySlug: categories.slug,
-  categoryName: categories.name,
-  venueId: venues.id,
-  venueSlug: venues.slug,
-  venueName: venues.name,
-  venueLocality: venues.locality,
+/**
+ * How many later upcoming published dates the row's series has (0 outside a series). A listing shows the
+ * series at its next date only, so this is what the "+ n more dates" chip counts; the event page lists
+ * the same dates. Answered from events_series_idx (series_id, starts_at).
+ */
+function moreDates(from: Date) {
+  return sql<number>`CASE WHEN ${events.seriesId} IS NULL THEN 0 ELSE (
+    SELECT count(*)::int FROM events later
+    WHERE later.series_id = ${events.seriesId} AND later.published
+      AND later.starts_at >= ${from.toISOString()}::timestamptz
+      AND (later.starts_at, later.id) > (${events.startsAt}, ${events.id})
+  ) END`;
+}
+
+/** The columns of a card. Uploaded images count once ready (a picture still processing has nothing to draw). */
+function eventSummaryColumns(from: Date) {
+  return {
+    id: events.id,
+    slug: events.slug,
+    title: events.title,
+    sourceLocale: events.sourceLocale,
+    startsAt: events.startsAt,
+    endsAt: events.endsAt,
+    timeZone: events.timeZone,
+    status: events.status,
+    dateTba: events.dateTba,
+    previousStartsAt: events.previousStartsAt,
+    seriesId: events.seriesId,
+    moreDates: moreDates(from),
+    attendanceMode: events.attendanceMode,
+    images: events.images,
+    ...uploadedImageColumns,
+    currency: events.currency,
+    priceMin: events.priceMin,
+    priceMax: events.priceMax,
+    reservable: events.reservable,
+    categoryId: categories.id,
+    categorySlug: categories.slug,
+    categoryName: categories.name,
+    venueId: venues.id,
+    venueSlug: venues.slug,
+    venueName: venues.name,
+    venueNameI18n: venues.nameI18n,
+    venueLocality: venues.locality,
+  };
+}
+
+const uploadedImageColumns = {
+  imageWidth: images.width,
+  imageHeight: images.height,
+  imageAlt: images.alt,
+  imageVariants: sql<ImageVariant[] | null>`${images.variants}`,
+  imageDominantColor: images.dominantColor,
+  imagePlaceholder: images.placeholder,
 };
 
+/** The event's uploaded image, when it is ready. */
+const readyImage = and(eq(images.id, events.imageId), eq(images.status, 'ready'));
+
 export type EventSummaryRow = Awaited<ReturnType<typeof listEvents>>[number];
+/** The uploaded-image columns of a row (null without a ready image). */
+export interface UploadedImageColumns {
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageAlt: LocalizedText | null;
+  imageVariants: ImageVariant[] | null;
+  imageDominantColor: string | null;
+  imagePlaceholder: string | null;
+}
 
 /** Ids are validated integers, so an inline ARRAY literal is safe and works the same on PGlite and pg. */
 function intArray(ids: readonly number[]): SQL {
   return sql.raw(`ARRAY[${ids.map((id) => String(Math.trunc(Number(id)))).join(',')}]::bigint[]`);
-}
-
-/** Normalised search words are [a-z0-9]+ only (search-normalize.ts); anything else is refused. */
-function wordArray(words: readonly string[]): SQL {
-  for (const word of words) if (!/^[a-z0-9]+$/.test(word)) throw new Error(`Not a normalised word: ${word}`);
-  return sql.raw(`ARRAY[${words.map((word) => `'${word}'`).join(',')}]::text[]`);
-}
-
-export function listCategories(db: DbOrTx) {
-  return db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon })
-    .from(categories)
-    .orderBy(asc(categories.position), asc(categories.id));
-}
-
-export function listSubcategories(db: DbOrTx) {
-  return db
-    .select({ id: subcategories.id, categoryId: subcategories.categoryId, slug: subcategories.slug, name: subcategories.name })
-    .from(subcategories)
-    .orderBy(asc(subcategories.position), asc(subcategories.id));
-}
-
-export function listTags(db: DbOrTx) {
-  return db.select({ id: tags.id, slug: tags.slug, name: tags.name }).from(tags).orderBy(asc(tags.position), asc(tags.id));
-}
-
-export function listCities(db: DbOrTx) {
-  return db.select({ id: cities.id, slug: cities.slug, name: cities.name }).from(cities).orderBy(asc(cities.id));
 }
 
 export interface EventFilter {
@@ -78,38 +96,65 @@ export interface EventFilter {
   tsquery?: string;
 }
 
-function filterConditions(filter: EventFilter): SQL[] {
-  const conditions: SQL[] = [eq(events.published, true), gte(events.startsAt, filter.from)];
-  if (filter.to) conditions.push(lt(events.startsAt, filter.to));
-  if (filter.categoryId !== undefined) conditions.push(eq(events.categoryId, filter.categoryId));
-  if (filter.subcategoryId !== undefined) conditions.push(eq(events.subcategoryId, filter.subcategoryId));
-  if (filter.venueIds) conditions.push(sql`${events.venueId} = ANY(${intArray(filter.venueIds)})`);
+
+const earlier = alias(events, 'earlier');
+type EventsTable = typeof events | typeof earlier;
+
+/** The filter as conditions on `table` (the events table, or an alias of it for a correlated subquery). */
+function filterConditions(filter: EventFilter, table: EventsTable = events): SQL[] {
+  const conditions: SQL[] = [eq(table.published, true), gte(table.startsAt, filter.from)];
+  if (filter.to) conditions.push(lt(table.startsAt, filter.to));
+  if (filter.categoryId !== undefined) conditions.push(eq(table.categoryId, filter.categoryId));
+  if (filter.subcategoryId !== undefined) conditions.push(eq(table.subcategoryId, filter.subcategoryId));
+  if (filter.venueIds) conditions.push(sql`${table.venueId} = ANY(${intArray(filter.venueIds)})`);
   if (filter.tagIds) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM event_tags et WHERE et.event_id = ${events.id} AND et.tag_id = ANY(${intArray(filter.tagIds)}))`,
+      sql`EXISTS (SELECT 1 FROM event_tags et WHERE et.event_id = ${table.id} AND et.tag_id = ANY(${intArray(filter.tagIds)}))`,
     );
   }
-  if (filter.reservable !== undefined) conditions.push(eq(events.reservable, filter.reservable));
+  if (filter.reservable !== undefined) conditions.push(eq(table.reservable, filter.reservable));
   // Free = a top price of 0; no top price is "not announced", which is not free (migration 0010). The
   // literal 0 (not a bound parameter) lets the planner match the partial index events_free_starts_idx.
   // free=false is the complement: paid or not announced.
-  if (filter.free === true) conditions.push(sql`${events.priceMax} = 0`);
-  if (filter.free === false) conditions.push(sql`${events.priceMax} IS DISTINCT FROM 0`);
-  if (filter.tsquery) conditions.push(sql`${events.searchVector} @@ to_tsquery('simple', ${filter.tsquery})`);
+  if (filter.free === true) conditions.push(sql`${table.priceMax} = 0`);
+  if (filter.free === false) conditions.push(sql`${table.priceMax} IS DISTINCT FROM 0`);
+  if (filter.tsquery) conditions.push(sql`${table.searchVector} @@ to_tsquery('simple', ${filter.tsquery})`);
   return conditions;
+}
+
+
+/**
+ * A series shows once in a listing (DESIGN §14): at its first date that matches the filter. A row is kept
+ * unless an earlier date of its series also matches. The test depends on the filter only, never on the
+ * cursor, so every page agrees on which row stands for the series and keyset pagination stays exact; the
+ * main query keeps its conditions, so the partial (published) indexes still drive it, and the subquery is
+ * one probe of events_series_idx for the rows of a series.
+ */
+function firstOfSeries(filter: EventFilter): SQL {
+  return sql`(${events.seriesId} IS NULL OR NOT EXISTS (
+    SELECT 1 FROM events earlier
+    WHERE ${sql.join(
+      [
+        eq(earlier.seriesId, events.seriesId),
+        sql`(${earlier.startsAt}, ${earlier.id}) < (${events.startsAt}, ${events.id})`,
+        ...filterConditions(filter, earlier),
+      ],
+      sql` AND `,
+    )}))`;
 }
 
 /** Keyset pagination on (starts_at, id): a stable order, no OFFSET, so deep pages cost what the first does. */
 export function listEvents(db: DbOrTx, input: EventFilter & { limit: number; after?: { startsAt: Date; id: number } }) {
-  const conditions = filterConditions(input);
+  const conditions = [...filterConditions(input), firstOfSeries(input)];
   if (input.after) {
     conditions.push(sql`(${events.startsAt}, ${events.id}) > (${input.after.startsAt.toISOString()}::timestamptz, ${input.after.id})`);
   }
   return db
-    .select(eventSummaryColumns)
+    .select(eventSummaryColumns(input.from))
     .from(events)
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(images, readyImage)
     .where(and(...conditions))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(input.limit);
@@ -121,7 +166,8 @@ export function listEvents(db: DbOrTx, input: EventFilter & { limit: number; aft
  * through a typo-widened word. One query per tier
  * until `limit` rows are found: each is a plain "match, order by starts_at, limit" that the planner
  * answers from the GIN index for rare words or by walking the date index for common ones, so a word
- * that matches a fifth of 100,000 events costs what a rare one does.
+ * that matches a fifth of 100,000 events costs what a rare one does. A series shows once, at the first
+ * of its dates found (the best tier, then the earliest).
  */
 export async function searchEvents(
   db: DbOrTx,
@@ -141,96 +187,63 @@ export async function searchEvents(
     const conditions = filterConditions({ from: input.from, tsquery: tier.match });
     for (const exclude of tier.exclude) conditions.push(sql`NOT (${events.searchVector} @@ to_tsquery('simple', ${exclude}))`);
     const rows = await db
-      .select(eventSummaryColumns)
+      .select(eventSummaryColumns(input.from))
       .from(events)
       .innerJoin(categories, eq(categories.id, events.categoryId))
       .leftJoin(venues, eq(venues.id, events.venueId))
+      .leftJoin(images, readyImage)
       .where(and(...conditions))
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(input.limit - found.length);
-    found.push(...rows);
+    for (const row of rows) {
+      if (row.seriesId === null || !found.some((shown) => shown.seriesId === row.seriesId)) found.push(row);
+    }
   }
   return found;
 }
 
-export async function searchVenues(db: DbOrTx, input: { expanded: string; strict: string; limit: number }) {
-  const tier = sql<number>`CASE WHEN ${venues.searchVector} @@ to_tsquery('simple', ${input.strict}) THEN 0 ELSE 1 END`;
-  return db
-    .select({ id: venues.id, slug: venues.slug, name: venues.name, locality: venues.locality, tier: tier.as('tier') })
-    .from(venues)
-    .where(sql`${venues.searchVector} @@ to_tsquery('simple', ${input.expanded})`)
-    .orderBy(sql`tier`, asc(venues.name), asc(venues.id))
-    .limit(input.limit);
-}
-
 /**
- * For each query word, the nearest indexed words by trigram distance (GiST KNN, no threshold setting
- * needed), kept when their similarity reaches `minSimilarity`.
+ * The first few upcoming events of every category, in one round trip (a lateral join, not N+1); a series
+ * once, at its first date in the row (as in listEvents).
  */
-export async function similarWords(db: DbOrTx, words: string[], input: { perWord: number; minSimilarity: number }) {
-  if (words.length === 0) return [];
-  const result = (await db.execute(sql`
-    SELECT t.word AS token, w.word AS similar
-    FROM unnest(${wordArray(words)}) AS t(word)
-    CROSS JOIN LATERAL (
-      SELECT sw.word FROM search_words sw ORDER BY sw.word <-> t.word LIMIT ${input.perWord}
-    ) AS w
-    WHERE similarity(w.word, t.word) >= ${input.minSimilarity}`)) as unknown as { rows: { token: string; similar: string }[] };
-  return result.rows;
-}
-
-/** The venues within `radiusKm` of a point (bounding box on the index, then the haversine distance). */
-export async function venueIdsNear(db: DbOrTx, input: { lat: number; lng: number; radiusKm: number }) {
-  const dLat = input.radiusKm / 111.2;
-  const dLng = input.radiusKm / (111.2 * Math.max(Math.cos((input.lat * Math.PI) / 180), 0.01));
-  const rows = await db
-    .select({ id: venues.id })
-    .from(venues)
-    .where(
-      and(
-        sql`${venues.lat} BETWEEN ${input.lat - dLat} AND ${input.lat + dLat}`,
-        sql`${venues.lng} BETWEEN ${input.lng - dLng} AND ${input.lng + dLng}`,
-        sql`6371 * 2 * asin(sqrt(
-          power(sin(radians(${venues.lat} - ${input.lat}) / 2), 2)
-          + cos(radians(${input.lat})) * cos(radians(${venues.lat})) * power(sin(radians(${venues.lng} - ${input.lng}) / 2), 2)
-        )) <= ${input.radiusKm}`,
-      ),
-    );
-  return rows.map((row) => row.id);
-}
-
-export async function venueIdsInCity(db: DbOrTx, cityId: number) {
-  const rows = await db.select({ id: venues.id }).from(venues).where(eq(venues.cityId, cityId));
-  return rows.map((row) => row.id);
-}
-
-/** The first few upcoming events of every category, in one round trip (a lateral join, not N+1). */
 export async function listHomeRows(db: DbOrTx, input: { from: Date; perCategory: number; reservable?: boolean }) {
+  const from = sql`${input.from.toISOString()}::timestamptz`;
+  const reservable = input.reservable ? sql`AND ev.reservable` : sql``;
   return db
-    .select({ rowCategoryId: sql<number>`c.id`.as('row_category_id'), ...eventSummaryColumns })
+    .select({ rowCategoryId: sql<number>`c.id`.as('row_category_id'), ...eventSummaryColumns(input.from) })
     .from(sql`${categories} c CROSS JOIN LATERAL (
       SELECT ev.id FROM ${events} ev
-      WHERE ev.category_id = c.id AND ev.published AND ev.starts_at >= ${input.from.toISOString()}::timestamptz
-        ${input.reservable ? sql`AND ev.reservable` : sql``}
+      WHERE ev.category_id = c.id AND ev.published AND ev.starts_at >= ${from} ${reservable}
+        AND (ev.series_id IS NULL OR NOT EXISTS (
+          SELECT 1 FROM ${events} s
+          WHERE s.series_id = ev.series_id AND (s.starts_at, s.id) < (ev.starts_at, ev.id)
+            AND s.category_id = c.id AND s.published AND s.starts_at >= ${from} ${input.reservable ? sql`AND s.reservable` : sql``}
+        ))
       ORDER BY ev.starts_at, ev.id
       LIMIT ${input.perCategory}
     ) pick`)
     .innerJoin(events, sql`${events.id} = pick.id`)
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(images, readyImage)
     .orderBy(sql`c.position`, sql`c.id`, asc(events.startsAt), asc(events.id));
 }
 
-export interface EventDetailRow {
+export interface EventDetailRow extends UploadedImageColumns {
   id: number;
   slug: string;
   title: LocalizedText;
+  summary: LocalizedText;
   description: LocalizedText;
+  sourceLocale: Locale;
   startsAt: Date;
   endsAt: Date | null;
   updatedAt: Date;
   timeZone: string;
   status: (typeof events.status.enumValues)[number];
+  dateTba: boolean;
+  previousStartsAt: Date | null;
+  seriesId: number | null;
   attendanceMode: (typeof events.attendanceMode.enumValues)[number];
   onlineUrl: string | null;
   images: (typeof events.$inferSelect)['images'];
@@ -249,6 +262,7 @@ export interface EventDetailRow {
   venueId: number | null;
   venueSlug: string | null;
   venueName: string | null;
+  venueNameI18n: LocalizedText | null;
   venueLocality: string | null;
   venueStreet: string | null;
   venuePostalCode: string | null;
@@ -270,15 +284,21 @@ export async function findEventDetail(db: DbOrTx, id: number): Promise<EventDeta
       id: events.id,
       slug: events.slug,
       title: events.title,
+      summary: events.summary,
       description: events.description,
+      sourceLocale: events.sourceLocale,
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       updatedAt: events.updatedAt,
       timeZone: events.timeZone,
       status: events.status,
+      dateTba: events.dateTba,
+      previousStartsAt: events.previousStartsAt,
+      seriesId: events.seriesId,
       attendanceMode: events.attendanceMode,
       onlineUrl: events.onlineUrl,
       images: events.images,
+      ...uploadedImageColumns,
       performers: events.performers,
       currency: events.currency,
       priceMin: events.priceMin,
@@ -294,6 +314,7 @@ export async function findEventDetail(db: DbOrTx, id: number): Promise<EventDeta
       venueId: venues.id,
       venueSlug: venues.slug,
       venueName: venues.name,
+      venueNameI18n: venues.nameI18n,
       venueLocality: venues.locality,
       venueStreet: venues.streetAddress,
       venuePostalCode: venues.postalCode,
@@ -315,55 +336,30 @@ export async function findEventDetail(db: DbOrTx, id: number): Promise<EventDeta
     .leftJoin(venues, eq(venues.id, events.venueId))
     .leftJoin(cities, eq(cities.id, venues.cityId))
     .leftJoin(organizers, eq(organizers.id, events.organizerId))
+    .leftJoin(images, readyImage)
     .where(and(eq(events.id, id), eq(events.published, true)))
     .limit(1);
   if (!row) return undefined;
   const tagList = typeof row.tags === 'string' ? (JSON.parse(row.tags) as EventDetailRow['tags']) : row.tags;
-  return { ...row, id: Number(row.id), tags: tagList };
+  return { ...row, id: Number(row.id), seriesId: row.seriesId === null ? null : Number(row.seriesId), tags: tagList };
 }
 
-export async function findVenue(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({
-      id: venues.id,
-      slug: venues.slug,
-      name: venues.name,
-      description: venues.description,
-      streetAddress: venues.streetAddress,
-      postalCode: venues.postalCode,
-      locality: venues.locality,
-      country: venues.country,
-      lat: venues.lat,
-      lng: venues.lng,
-      website: venues.website,
-      citySlug: cities.slug,
-      cityName: cities.name,
-    })
-    .from(venues)
-    .innerJoin(cities, eq(cities.id, venues.cityId))
-    .where(eq(venues.id, id))
-    .limit(1);
-  return row;
-}
-
-/** Pages the sitemap lists: published events from `since` on, in id order, a chunk at a time. */
-export function listSitemapEvents(db: DbOrTx, input: { since: Date; afterId: number; limit: number }) {
+/** The upcoming published dates of a series but one (the page being shown), in date order. */
+export function listSeriesDates(db: DbOrTx, input: { seriesId: number; exceptId: number; from: Date; limit: number }) {
   return db
-    .select({ id: events.id, slug: events.slug, updatedAt: events.updatedAt })
+    .select({ id: events.id, slug: events.slug, startsAt: events.startsAt, timeZone: events.timeZone, status: events.status })
     .from(events)
-    .where(and(eq(events.published, true), gte(events.startsAt, input.since), sql`${events.id} > ${input.afterId}`))
-    .orderBy(asc(events.id))
+    .where(
+      and(
+        eq(events.seriesId, input.seriesId),
+        eq(events.published, true),
+        gte(events.startsAt, input.from),
+        sql`${events.id} <> ${input.exceptId}`,
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
     .limit(input.limit);
 }
 
-export async function countSitemapEvents(db: DbOrTx, since: Date) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(events)
-    .where(and(eq(events.published, true), gte(events.startsAt, since)));
-  return Number(row?.count ?? 0);
-}
-
-export function listVenuesForSitemap(db: DbOrTx) {
-  return db.select({ id: venues.id, slug: venues.slug }).from(venues).orderBy(asc(venues.id));
-}
+// Taxonomy, venue and sitemap reads: one repository for the catalogue service, written in two files.
+export * from './catalog-repository-places';

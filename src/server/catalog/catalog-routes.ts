@@ -15,14 +15,13 @@ import {
   TagListSchema,
   VenueDetailSchema,
 } from '../../shared/schemas/catalog';
+import { IdParamsSchema } from '../../shared/schemas/common';
 import { ProblemSchema } from '../../shared/schemas/problem';
+import { requestOrigin } from '../config';
 import { AppError } from '../lib/errors';
-import { translate } from '../lib/i18n';
-import { requestLocale } from '../plugins/problem-details';
 import type { CatalogService } from './catalog-service';
 import { ResponseCache, sendCacheable } from './http-cache';
 
-const IdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 /** Reads that take no parameters refuse unknown ones, as GET /events does (a typo should not pass silently). */
 const NoQuerySchema = z.strictObject({});
 
@@ -32,39 +31,19 @@ const RESPONSE_CACHE_TTL_MS = 5_000;
 const errors = { 400: ProblemSchema, 401: ProblemSchema };
 const cacheable = { 304: z.null().describe('Not modified (If-None-Match matched the ETag)') };
 
-/** Field errors the service raises are catalogue keys (`field.*`); the problem carries their text. */
-async function localized<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof AppError) || !error.fieldErrors) throw error;
-    const locale = requestLocale(request);
-    const fields = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, messages]) => [
-        field,
-        messages.map((message) => (message.startsWith('field.') ? translate(locale, `errors:${message}`) : message)),
-      ]),
-    );
-    throw new AppError(error.status, error.code, error.params, fields, error.headers);
-  }
-}
-
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * Discovery reads (DESIGN §10). Answers are localised by Accept-Language, carry Cache-Control, Vary and a
  * weak ETag (304 on If-None-Match), and are compressed by the app's compression plugin.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  const store = new ResponseCache({ ttlMs: RESPONSE_CACHE_TTL_MS, maxEntries: 1_000 });
+  const store = new ResponseCache({ ttlMs: RESPONSE_CACHE_TTL_MS, maxBytes: 16 * 1024 * 1024 });
   const send = (request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) =>
     sendCacheable(request, reply, load, { store, version: catalog.cacheVersion });
 
   app.get(
     '/categories',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'The category tree, localised',
@@ -72,12 +51,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: CategoryTreeSchema, ...cacheable, ...errors },
       },
     },
-    async (request, reply) => send(request, reply, async () => ({ items: await catalog.categories(requestLocale(request)) })),
+    async (request, reply) => send(request, reply, async () => ({ items: await catalog.categories(request.locale) })),
   );
 
   app.get(
     '/tags',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Quick-filter tags, localised',
@@ -85,12 +65,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: TagListSchema, ...cacheable, ...errors },
       },
     },
-    async (request, reply) => send(request, reply, async () => ({ items: await catalog.tags(requestLocale(request)) })),
+    async (request, reply) => send(request, reply, async () => ({ items: await catalog.tags(request.locale) })),
   );
 
   app.get(
     '/events',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Upcoming events, filtered, in date order, cursor-paginated',
@@ -103,12 +84,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      send(request, reply, () => localized(request, () => catalog.listEvents({ locale: requestLocale(request), ...request.query }))),
+      send(request, reply, () => catalog.listEvents({ locale: request.locale, ...request.query })),
   );
 
   app.get(
     '/events/home',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Home page rows: the next events of every category',
@@ -118,12 +100,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      send(request, reply, () => catalog.home(requestLocale(request), { reservable: request.query.reservable === 'true' })),
+      send(request, reply, () => catalog.home(request.locale, { reservable: request.query.reservable === 'true' })),
   );
 
   app.get(
     '/events/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'One event, localised, with its JSON-LD and per-language URLs',
@@ -134,8 +117,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) =>
       send(request, reply, async () => {
-        const event = await catalog.eventById(request.params.id, requestLocale(request), { origin: requestOrigin(request) });
-        if (!event) throw new AppError(404, 'event_not_found');
+        const event = await catalog.eventById(request.params.id, request.locale, { origin: requestOrigin(request) });
+        if (!event) throw new AppError('not_found', 'event_not_found');
         return event;
       }),
   );
@@ -143,6 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/venues/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'A venue and its upcoming events',
@@ -153,8 +137,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) =>
       send(request, reply, async () => {
-        const venue = await catalog.venueById(request.params.id, requestLocale(request), { origin: requestOrigin(request) });
-        if (!venue) throw new AppError(404, 'venue_not_found');
+        const venue = await catalog.venueById(request.params.id, request.locale, { origin: requestOrigin(request) });
+        if (!venue) throw new AppError('not_found', 'venue_not_found');
         return venue;
       }),
   );
@@ -162,6 +146,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/search',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Events, venues and categories matching a query, across scripts, diacritics and typos',
@@ -170,12 +155,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      send(request, reply, () => catalog.search(request.query.q, requestLocale(request), { limit: request.query.limit })),
+      send(request, reply, () => catalog.search(request.query.q, request.locale, { limit: request.query.limit })),
   );
 
   app.get(
     '/search/suggest',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Suggestions while typing: categories, venues and events with the page to open',
@@ -184,6 +170,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) =>
-      send(request, reply, async () => ({ items: await catalog.suggest(request.query.q, requestLocale(request)) })),
+      send(request, reply, async () => ({ items: await catalog.suggest(request.query.q, request.locale) })),
   );
 };

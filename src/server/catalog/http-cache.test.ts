@@ -22,15 +22,54 @@ describe('HTTP caching helpers', () => {
     expect(etagMatches(undefined, 'W/"abc"')).toBe(false);
   });
 
-  it('keeps entries for their time and drops the oldest past its size', async () => {
-    const cache = new ResponseCache({ ttlMs: 50, maxEntries: 2 });
-    cache.set('a', '1');
-    cache.set('b', '2');
-    cache.set('c', '3');
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')?.body).toBe('2');
-    expect(cache.get('c')?.etag).toMatch(/^W\/"/);
+  it('offers only the encodings the caller lists, best first', () => {
+    expect(negotiateEncoding('gzip, deflate, br', ['gzip', 'br'])).toBe('gzip');
+    expect(negotiateEncoding('deflate', ['br', 'gzip'])).toBeUndefined();
+    expect(negotiateEncoding('*', ['br', 'gzip'])).toBe('br');
+  });
+
+  it('loads an answer once for concurrent misses and keeps it for its time', async () => {
+    const cache = new ResponseCache({ ttlMs: 50, maxBytes: 1_000_000 });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return `body ${loads}`;
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.fetch('a', load)));
+    expect(loads).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(new Set(['body 1']));
+    expect(answers[0]!.etag).toMatch(/^W\/"/);
+    expect((await cache.fetch('a', load)).body).toBe('body 1');
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(cache.get('c')).toBeUndefined();
+    expect((await cache.fetch('a', load)).body).toBe('body 2');
+  });
+
+  it('evicts the least recently used answers past its byte budget', async () => {
+    // Each 100-character answer counts 200 bytes (text plus room for its compressed copies).
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 500 });
+    const loads: string[] = [];
+    const load = (key: string) => async () => (loads.push(key), key.repeat(100));
+    await cache.fetch('a', load('a'));
+    await cache.fetch('b', load('b'));
+    await cache.fetch('a', load('a')); // a is now the most recent
+    await cache.fetch('c', load('c')); // b goes
+    expect(cache.size).toBe(2);
+    await cache.fetch('a', load('a'));
+    await cache.fetch('b', load('b'));
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('shares a failed load with its concurrent askers and keeps nothing', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
+    let loads = 0;
+    const failing = async () => {
+      loads += 1;
+      throw new Error('database down');
+    };
+    const results = await Promise.allSettled([cache.fetch('a', failing), cache.fetch('a', failing)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(loads).toBe(1);
+    expect(cache.size).toBe(0);
   });
 });

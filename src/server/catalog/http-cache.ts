@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { requestLocale } from '../plugins/problem-details';
 
 /** Public reads: short max-age with stale-while-revalidate (DESIGN §13); content varies by language. */
@@ -19,21 +20,16 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
-interface CachedBody {
-  body: string;
-  etag: string;
-  expires: number;
-  /** The body compressed once per encoding asked for, so a cached answer is not compressed again. */
-  encoded: Map<Encoding, Buffer>;
-}
-
 type Encoding = 'br' | 'gzip' | 'deflate';
 const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'deflate'];
 /** Below this, compressing costs more than it saves (the app's compression plugin uses the same). */
 const COMPRESS_THRESHOLD = 512;
 
-/** The best encoding Accept-Encoding allows (br, then gzip, then deflate), or none. */
-export function negotiateEncoding(header: string | undefined): Encoding | undefined {
+/**
+ * The first of `offered` (best first) that Accept-Encoding allows (q > 0, or `*`), or none. The one
+ * Accept-Encoding parser for every answer Kuda compresses itself (API reads here, guest pages).
+ */
+export function negotiateEncoding<E extends Encoding>(header: string | undefined, offered: readonly E[] = ENCODINGS as readonly E[]): E | undefined {
   if (!header) return undefined;
   const accepted = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
@@ -41,44 +37,58 @@ export function negotiateEncoding(header: string | undefined): Encoding | undefi
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name.trim() === 'x-gzip' ? 'gzip' : name.trim(), q ? Number(q.slice(2)) : 1);
   }
-  return ENCODINGS.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
+  return offered.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
 }
 
-function encode(body: string, encoding: Encoding): Buffer {
+/** Compresses a whole body; brotli at quality 5, which costs about what gzip does and saves more. */
+export function encode(body: string | Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
   if (encoding === 'gzip') return gzipSync(body);
   return deflateSync(body);
 }
 
+interface CachedBody {
+  body: string;
+  etag: string;
+  /** The body compressed once per encoding asked for, so a cached answer is not compressed again. */
+  encoded: Map<Encoding, Buffer>;
+}
+
+/** Produces the serialised body on a miss. */
+type LoadBody = () => Promise<string>;
+
 /**
  * A small in-memory cache of serialised public reads (DESIGN §13): the same URL in the same language
- * within a few seconds is answered without the database. Bounded; the oldest entries go first. Its
- * freshness is well inside the 30 s clients may cache the answer anyway, and a catalogue write on this
- * instance empties it at once (the key carries the service's cache version).
+ * within a few seconds is answered without the database, and concurrent misses for one key share one
+ * load (lru-cache's fetch). Bounded by bytes, least recently used first out. Its freshness is well inside
+ * the 30 s clients may cache the answer anyway, and a catalogue write on this instance makes every
+ * earlier key unreachable at once (the key carries the service's cache version).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedBody>();
+  private readonly entries: LRUCache<string, CachedBody, LoadBody>;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
-
-  get(key: string): CachedBody | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  constructor(options: { ttlMs: number; maxBytes: number }) {
+    this.entries = new LRUCache<string, CachedBody, LoadBody>({
+      ttl: options.ttlMs,
+      maxSize: options.maxBytes,
+      // The text, and as much again for its compressed copies (each smaller than the text), added later.
+      sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(entry.body) * 2),
+      fetchMethod: async (_key, _stale, { context: load }) => {
+        const body = await load();
+        return { body, etag: weakEtag(body), encoded: new Map() };
+      },
+    });
   }
 
-  set(key: string, body: string): CachedBody {
-    if (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    const entry: CachedBody = { body, etag: weakEtag(body), expires: Date.now() + this.options.ttlMs, encoded: new Map() };
-    this.entries.set(key, entry);
-    return entry;
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached answer for `key`, loading it once for all concurrent askers when missing or expired. */
+  async fetch(key: string, load: LoadBody): Promise<CachedBody> {
+    const entry = await this.entries.fetch(key, { context: load });
+    // fetchMethod never resolves undefined (it has no abort path); a load that throws rejects instead.
+    return entry!;
   }
 
   clear(): void {
@@ -98,11 +108,13 @@ export async function sendCacheable(
   cache?: { store: ResponseCache; version: number },
 ): Promise<FastifyReply> {
   const locale = requestLocale(request);
-  const key = `${cache?.version}|${locale}|${request.host}|${request.url}`;
-  let entry = cache?.store.get(key);
-  if (!entry) {
-    const body = reply.serialize(await load()) as string;
-    entry = cache ? cache.store.set(key, body) : { body, etag: weakEtag(body), expires: 0, encoded: new Map() };
+  const serialize = async () => reply.serialize(await load()) as string;
+  let entry: CachedBody;
+  if (cache) {
+    entry = await cache.store.fetch(`${cache.version}|${locale}|${request.host}|${request.url}`, serialize);
+  } else {
+    const body = await serialize();
+    entry = { body, etag: weakEtag(body), encoded: new Map() };
   }
   reply
     .header('cache-control', PUBLIC_CACHE)

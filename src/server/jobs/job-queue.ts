@@ -143,7 +143,7 @@ export class JobQueue {
           finishedAt: final ? this.now() : null,
         })
         .where(eq(jobs.id, job.id));
-      log?.error({ job_id: job.id, type: job.type, attempt: job.attempts, final, err: message }, 'job failed');
+      log?.error({ job_id: job.id, type: job.type, attempt: job.attempts, final, err: error }, 'job failed');
     }
   }
 }

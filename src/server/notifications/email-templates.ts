@@ -1,3 +1,4 @@
+import type { TOptions } from 'i18next';
 import type { Locale } from '../../shared/locales';
 import { translate } from '../lib/i18n';
 import type { MailMessage } from './mailer';
@@ -12,11 +13,12 @@ function greeting(locale: Locale, firstName: string | null | undefined): string 
   return translate(locale, 'emails:greeting', { name: firstName ? ` ${firstName}` : '' });
 }
 
-function html(paragraphs: string[], action?: { label: string; url: string }): string {
+/** The one layout: paragraphs, and the link as a button after the paragraph that leads to it. */
+function html(paragraphs: string[], action?: { label: string; url: string; after: number }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
   if (action) {
     body.splice(
-      2,
+      action.after,
       0,
       `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#7c4dff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
     );
@@ -24,41 +26,41 @@ function html(paragraphs: string[], action?: { label: string; url: string }): st
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${body.join('')}</body></html>`;
 }
 
-export function passwordResetEmail(input: { to: string; locale: Locale; firstName?: string | null; link: string; minutes: number }): MailMessage {
+interface LinkEmailInput {
+  to: string;
+  locale: Locale;
+  firstName?: string | null;
+  link: string;
+}
+
+/**
+ * An e-mail whose point is one link: greeting, the `lead` paragraphs of `emails:{section}`, the link (on
+ * its own line in the text, a button in the HTML), the `after` paragraphs, the signature.
+ */
+function linkEmail(input: LinkEmailInput, section: string, vars: TOptions, lead: string[], after: string[]): MailMessage {
   const { locale } = input;
-  const t = (key: string) => translate(locale, `emails:password_reset.${key}`, { minutes: input.minutes });
-  const lines = [greeting(locale, input.firstName), t('body'), t('ignore'), translate(locale, 'emails:signature')];
+  const t = (key: string) => translate(locale, `emails:${section}.${key}`, vars);
+  const before = [greeting(locale, input.firstName), ...lead.map(t)];
+  const rest = [...after.map(t), translate(locale, 'emails:signature')];
   return {
     to: input.to,
     subject: t('subject'),
-    text: [lines[0], '', lines[1], input.link, '', lines[2], '', lines[3]].join('\n'),
-    html: html(lines, { label: t('action'), url: input.link }),
+    text: [...before.slice(0, -1), `${before.at(-1)}\n${input.link}`, ...rest].join('\n\n'),
+    html: html([...before, ...rest], { label: t('action'), url: input.link, after: before.length }),
   };
 }
 
-export function emailVerificationEmail(input: { to: string; locale: Locale; firstName?: string | null; link: string; hours: number }): MailMessage {
-  const { locale } = input;
-  const t = (key: string) => translate(locale, `emails:email_verification.${key}`, { count: input.hours });
-  const lines = [greeting(locale, input.firstName), t('body'), t('ignore'), translate(locale, 'emails:signature')];
-  return {
-    to: input.to,
-    subject: t('subject'),
-    text: [lines[0], '', lines[1], input.link, '', lines[2], '', lines[3]].join('\n'),
-    html: html(lines, { label: t('action'), url: input.link }),
-  };
+export function passwordResetEmail(input: LinkEmailInput & { minutes: number }): MailMessage {
+  return linkEmail(input, 'password_reset', { minutes: input.minutes }, ['body'], ['ignore']);
+}
+
+export function emailVerificationEmail(input: LinkEmailInput & { hours: number }): MailMessage {
+  return linkEmail(input, 'email_verification', { count: input.hours }, ['body'], ['ignore']);
 }
 
 /** Sent when the verified owner of an address (Google) took over an account whose password nobody proved. */
-export function passwordSignInRemovedEmail(input: { to: string; locale: Locale; firstName?: string | null; link: string }): MailMessage {
-  const { locale } = input;
-  const t = (key: string) => translate(locale, `emails:password_sign_in_removed.${key}`, { email: input.to });
-  const lines = [greeting(locale, input.firstName), t('body'), t('howto'), translate(locale, 'emails:signature')];
-  return {
-    to: input.to,
-    subject: t('subject'),
-    text: [lines[0], '', lines[1], '', lines[2], input.link, '', lines[3]].join('\n'),
-    html: html(lines, { label: t('action'), url: input.link }),
-  };
+export function passwordSignInRemovedEmail(input: LinkEmailInput): MailMessage {
+  return linkEmail(input, 'password_sign_in_removed', { email: input.to }, ['body', 'howto'], []);
 }
 
 export function accountDeletedEmail(input: { to: string; locale: Locale }): MailMessage {
@@ -70,4 +72,26 @@ export function accountDeletedEmail(input: { to: string; locale: Locale }): Mail
 
 export function phoneCodeSms(input: { locale: Locale; code: string; minutes: number }): string {
   return translate(input.locale, 'emails:sms.code', { code: input.code, minutes: input.minutes });
+}
+
+/** An invitation to an organizer's team; the link opens the workspace, where the proven address joins. */
+export function organizerInvitationEmail(input: {
+  to: string;
+  locale: Locale;
+  organizer: string;
+  inviter: string | null;
+  role: 'owner' | 'manager' | 'door' | 'viewer';
+  link: string;
+}): MailMessage {
+  const { locale } = input;
+  const role = translate(locale, `emails:organizer_invitation.roles.${input.role}`);
+  const t = (key: string) =>
+    translate(locale, `emails:organizer_invitation.${key}`, { organizer: input.organizer, inviter: input.inviter ?? '', role, email: input.to });
+  const lines = [greeting(locale, undefined), t(input.inviter ? 'body' : 'body_anonymous'), t('howto'), translate(locale, 'emails:signature')];
+  return {
+    to: input.to,
+    subject: t('subject'),
+    text: [lines[0], '', lines[1], '', lines[2], input.link, '', lines[3]].join('\n'),
+    html: html(lines, { label: t('action'), url: input.link, after: 3 }),
+  };
 }

@@ -90,7 +90,7 @@ describeApi(
       const eventId = await createEvent(t().services, { mode: 'approval', capacity: 2 });
       const held = await reserve(holder, eventId, 2);
       const line = await reserve(waiting, eventId, 2);
-      await t().services.reservations.decide(admin.id, held.id, { status: 'action_needed', message: 'Bring your student cards.' });
+      await t().services.reservations.decide({ actorUserId: admin.id, id: held.id, decision: { status: 'action_needed', message: 'Bring your student cards.' } });
       await drainJobs(t().services);
       // Jobs drained together may run in any order: find the notification by what it announces.
       const asked = (await bell(holder)).body.items.find((item) => item.status === 'action_needed')!;
@@ -99,7 +99,7 @@ describeApi(
       const mail = sent.find((message) => message.to === holder.email && message.subject === 'The venue needs something from you');
       expect(mail?.text).toContain('Bring your student cards.');
 
-      await t().services.reservations.decide(admin.id, held.id, { status: 'rejected' });
+      await t().services.reservations.decide({ actorUserId: admin.id, id: held.id, decision: { status: 'rejected' } });
       await drainJobs(t().services);
       expect((await bell(holder)).body.items[0]).toMatchObject({ title: 'Reservation declined', status: 'rejected' });
       const moved = (await bell(waiting)).body.items[0]!;

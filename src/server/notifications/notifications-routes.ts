@@ -7,15 +7,11 @@ import {
   UnreadCountSchema,
 } from '../../shared/schemas/reservations';
 import { requireUser } from '../plugins/authentication';
-import { requestLocale } from '../plugins/problem-details';
 import type { NotificationsService } from './notifications-service';
 
 /** The bell: the user's in-app notifications, rendered in the request's language. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsService }> = async (app, { notifications }) => {
   const tags = ['notifications'];
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
 
   app.get(
     '/notifications',
@@ -27,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: NotificationListSchema, 400: ProblemSchema, 401: ProblemSchema },
       },
     },
-    async (request) => notifications.list(requireUser(request).userId, requestLocale(request), request.query),
+    async (request) => notifications.list({ userId: requireUser(request).userId, locale: request.locale, query: request.query }),
   );
 
   app.post(
@@ -40,6 +36,6 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: UnreadCountSchema, 400: ProblemSchema, 401: ProblemSchema },
       },
     },
-    async (request) => notifications.markRead(requireUser(request).userId, request.body ?? {}),
+    async (request) => notifications.markRead({ userId: requireUser(request).userId, input: request.body ?? {} }),
   );
 };

@@ -1,144 +1,31 @@
-import { INTL_LOCALE, isLocale, pickLocalized, type Locale, type LocalizedText } from '../../shared/locales';
+import { isLocale, pickLocalized, type Locale } from '../../shared/locales';
 import {
   ACTIVE_STATUSES,
   type MarkNotificationsRead,
   type Notification,
   type NotificationAction,
   type NotificationList,
-  type ReservationActor,
   type ReservationStatus,
 } from '../../shared/schemas/reservations';
 import type { Db, DbOrTx } from '../db/client';
 import type { JobContext } from '../jobs/job-queue';
-import { AppError } from '../lib/errors';
+import { keysetPage, readCursor } from '../lib/cursor';
 import { translate } from '../lib/i18n';
 import type { Mailer, MailMessage } from './mailer';
+import {
+  guestLabel,
+  isKind,
+  kindOf,
+  mailMessage,
+  organizerLink,
+  renderNotification,
+  reservationPageLink,
+  venueKindOf,
+  type EventChangeKind,
+  type NotificationKind,
+  type VenueNotificationKind,
+} from './notification-render';
 import * as repo from './notifications-repository';
-
-/**
- * What a notification announces. Stored as data (never text) and rendered from `notifications:<kind>.*`
- * in the reader's language: in-app at read time, e-mail at send time in the user's own language.
- */
-export type NotificationKind =
-  | `created_${'accepted' | 'pending' | 'waitlisted'}`
-  | `promoted_${'accepted' | 'pending'}`
-  | 'answered'
-  | 'accepted'
-  | 'rejected'
-  | 'action_needed'
-  | 'cancelled'
-  | 'cancelled_by_venue'
-  | 'reminder'
-  | VenueNotificationKind;
-
-/** What an organizer hears about (type `organizer_reservation`): work waiting on one of their events. */
-export type VenueNotificationKind = 'venue_new_request' | 'venue_promoted' | 'venue_answered' | 'venue_guest_cancelled';
-
-const KINDS: readonly NotificationKind[] = [
-  'created_accepted',
-  'created_pending',
-  'created_waitlisted',
-  'promoted_accepted',
-  'promoted_pending',
-  'answered',
-  'accepted',
-  'rejected',
-  'action_needed',
-  'cancelled',
-  'cancelled_by_venue',
-  'reminder',
-  'venue_new_request',
-  'venue_promoted',
-  'venue_answered',
-  'venue_guest_cancelled',
-];
-
-/** The kind of a status change, from the audit line. */
-export function kindOf(from: ReservationStatus | null, to: ReservationStatus, by: ReservationActor): NotificationKind {
-  if (from === null && (to === 'accepted' || to === 'pending' || to === 'waitlisted')) return `created_${to}`;
-  if (from === 'waitlisted' && by === 'system' && (to === 'accepted' || to === 'pending')) return `promoted_${to}`;
-  if (from === 'action_needed' && to === 'pending') return 'answered';
-  if (to === 'cancelled' && by === 'venue') return 'cancelled_by_venue';
-  if (to === 'accepted' || to === 'rejected' || to === 'action_needed' || to === 'cancelled') return to;
-  return to === 'pending' ? 'answered' : 'accepted';
-}
-
-/** The organizer's kind of a status change, or null when the venue need not hear about it. */
-export function venueKindOf(from: ReservationStatus | null, to: ReservationStatus, by: ReservationActor): VenueNotificationKind | null {
-  if (to === 'pending' && from === null) return 'venue_new_request';
-  if (to === 'pending' && from === 'waitlisted') return 'venue_promoted';
-  if (to === 'pending' && from === 'action_needed') return 'venue_answered';
-  if (from === 'accepted' && to === 'cancelled' && by === 'guest') return 'venue_guest_cancelled';
-  return null;
-}
-
-/** `/{lang}/organizer` filtered to the reservation's event, with the reservation picked out. */
-export function organizerLink(locale: Locale, eventId: number, reservationId: number): string {
-  return `/${locale}/organizer?event=${eventId}&reservation=${reservationId}`;
-}
-
-export function reservationPageLink(locale: Locale, reservationId: number): string {
-  return `/${locale}/reservation/${reservationId}`;
-}
-
-/** The guest's name as the venue sees it; a deleted or nameless account is "a guest". */
-function guestLabel(locale: Locale, guest: { firstName: string | null; lastName: string | null; status: string | null }): string {
-  const name = guest.status === 'deleted' ? '' : [guest.firstName, guest.lastName].filter(Boolean).join(' ');
-  return name || translate(locale, 'notifications:guest_unknown');
-}
-
-function isKind(value: unknown): value is NotificationKind {
-  return typeof value === 'string' && (KINDS as readonly string[]).includes(value);
-}
-
-export interface RenderInput {
-  kind: NotificationKind;
-  eventTitle: LocalizedText | null;
-  startsAt: Date | null;
-  timeZone: string | null;
-  venueName: string | null;
-  partySize: number | null;
-  code: string | null;
-  /** The venue's message (shown to the guest); the guest's own answer is not repeated back. */
-  venueMessage: string | null;
-  /** For organizers: who reserved, and what they wrote (their answer to the venue's question). */
-  guestName?: string | null;
-  guestMessage?: string | null;
-}
-
-export function formatWhen(locale: Locale, date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(date);
-}
-
-/** Title and body of a notification in one language. */
-export function renderNotification(locale: Locale, input: RenderInput): { title: string; body: string } {
-  const params = {
-    event: pickLocalized(input.eventTitle, locale),
-    when: input.startsAt ? formatWhen(locale, input.startsAt, input.timeZone ?? 'Europe/Belgrade') : '',
-    venue: input.venueName ?? '',
-    party: input.partySize ?? '',
-    code: input.code ?? '',
-    guest: input.guestName ?? '',
-    // Organizer texts count the party with plural forms ("3 places", "3 места", "3 mesta").
-    ...(input.kind.startsWith('venue_') ? { count: input.partySize ?? 0 } : {}),
-  };
-  const title = translate(locale, `notifications:${input.kind}.title`, params);
-  let body = translate(locale, `notifications:${input.kind}.body`, params);
-  if (input.venueMessage) body += `\n${translate(locale, 'notifications:venue_message', { message: input.venueMessage })}`;
-  if (input.guestMessage) body += `\n${translate(locale, 'notifications:guest_message', { message: input.guestMessage })}`;
-  return { title, body };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export interface NotificationsDeps {
   db: Db;
@@ -163,19 +50,22 @@ export class NotificationsService {
     await repo.eraseForDeletedAccount(tx, userId);
   }
 
-  async list(userId: string, locale: Locale, query: { unread?: 'true' | 'false'; cursor?: string; limit?: number }): Promise<NotificationList> {
+  async list({
+    userId,
+    locale,
+    query,
+  }: {
+    userId: string;
+    locale: Locale;
+    query: { unread?: 'true' | 'false'; cursor?: string; limit?: number };
+  }): Promise<NotificationList> {
     const limit = query.limit ?? DEFAULT_PAGE;
-    let beforeId: number | undefined;
-    if (query.cursor) {
-      beforeId = Number(Buffer.from(query.cursor, 'base64url').toString());
-      if (!Number.isSafeInteger(beforeId) || beforeId <= 0) throw new AppError(400, 'validation_failed', {}, { cursor: ['invalid'] });
-    }
+    const beforeId = readCursor(query.cursor)?.id;
     const rows = await repo.listNotifications(this.deps.db, { userId, unreadOnly: query.unread === 'true', beforeId, limit: limit + 1 });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ id: row.id }));
     return {
       items: page.map((row) => this.toNotification(row, locale)),
-      next_cursor: rows.length > limit && last ? Buffer.from(String(last.id)).toString('base64url') : null,
+      next_cursor,
       unread_count: await repo.unreadCount(this.deps.db, userId),
     };
   }
@@ -184,7 +74,7 @@ export class NotificationsService {
     return repo.unreadCount(this.deps.db, userId);
   }
 
-  async markRead(userId: string, input: MarkNotificationsRead): Promise<{ unread_count: number }> {
+  async markRead({ userId, input }: { userId: string; input: MarkNotificationsRead }): Promise<{ unread_count: number }> {
     await repo.markRead(this.deps.db, userId, input.ids);
     return { unread_count: await repo.unreadCount(this.deps.db, userId) };
   }
@@ -304,6 +194,28 @@ export class NotificationsService {
    * The day-before reminder: sent only if the reservation is still accepted and the event still ahead
    * (the status may have changed since the job was queued).
    */
+  /**
+   * The event was postponed or moved to a new date: one in-app notification and one e-mail to the holder
+   * of the reservation, each at most once however often the job is retried; the organizer's message is
+   * shown as the venue's.
+   */
+  async deliverEventChange(
+    input: { reservationId: number; historyId: number; kind: EventChangeKind; message: string | null },
+    context: JobContext,
+  ): Promise<void> {
+    const target = await repo.findDeliveryContext(this.deps.db, input.reservationId);
+    if (!target?.userId || target.userStatus === 'deleted') return;
+    const key = `notification:event:${input.historyId}:${input.reservationId}`;
+    await repo.insertNotification(this.deps.db, {
+      userId: target.userId,
+      type: 'reservation_status',
+      reservationId: input.reservationId,
+      data: { kind: input.kind, by: 'venue', message: input.message },
+      dedupeKey: key,
+    });
+    await this.email(context, `${key}:email`, target, input.kind, input.message);
+  }
+
   async deliverReminder(reservationId: number, context: JobContext): Promise<void> {
     const target = await repo.findDeliveryContext(this.deps.db, reservationId);
     if (!target?.userId || target.userStatus === 'deleted') return;
@@ -386,23 +298,4 @@ export class NotificationsService {
       footer: [translate(locale, 'emails:organizer.why', { organizer: recipient.organizerName }), translate(locale, 'emails:signature')],
     });
   }
-}
-
-/** Plain text and HTML of one notification e-mail: greeting, body lines, buttons, footer lines. */
-function mailMessage(
-  locale: Locale,
-  input: { to: string; subject: string; greeting: string; body: string; links: { label: string; url: string }[]; footer: string[] },
-): MailMessage {
-  const { greeting, body, links, footer } = input;
-  const text = [greeting, '', body, '', ...links.map((link) => `${link.label}: ${link.url}`), '', footer.join('\n\n')].join('\n');
-  const paragraphs = [greeting, ...body.split('\n')].map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const buttons = links
-    .map(
-      (link) =>
-        `<a href="${escapeHtml(link.url)}" style="display:inline-block;margin:4px 8px 4px 0;padding:10px 18px;background:#7c4dff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a>`,
-    )
-    .join('');
-  const closing = footer.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs}<p>${buttons}</p>${closing}</body></html>`;
-  return { to: input.to, subject: input.subject, text, html };
 }

@@ -301,6 +301,19 @@ describeApi(
         expect(own.counts.pending + own.counts.accepted + own.counts.action_needed).toBeGreaterThan(0);
         expect(body.items.some((item) => item.event_id === rivalEvent)).toBe(false);
       });
+
+      it('lists every event of the organizer, the reservations board\'s fields only on reservable ones', async () => {
+        const { services } = t();
+        const talk = await createEvent(services, { organizerId: ownOrganizer, reservable: false, startsInHours: -48 });
+        const { body } = await t().json<{ items: (Partial<OrganizerEvent> & { id: number; status: string })[] }>('GET', `${API}/organizer/events`, {
+          token: organizer.token,
+          headers: en,
+        });
+        const item = body.items.find((entry) => entry.id === talk)!;
+        expect(item).toMatchObject({ event_id: talk, status: 'published', reservation: null });
+        expect(item.capacity).toBeUndefined();
+        expect(body.items.find((entry) => entry.id === ownEvent)?.capacity).toBe(6);
+      });
     });
   },
   { env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'kuda-organizer-')) } },

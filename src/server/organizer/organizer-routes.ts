@@ -6,16 +6,13 @@ import {
   CancelEventSchema,
   DecisionSchema,
   EventIdParamsSchema,
-  OrganizerEventListSchema,
   OrganizerReservationListSchema,
   OrganizerReservationQuerySchema,
   OrganizerReservationSchema,
   ReservationIdParamsSchema,
 } from '../../shared/schemas/reservations';
 import { AppError } from '../lib/errors';
-import { translate } from '../lib/i18n';
 import { requireUser } from '../plugins/authentication';
-import { requestLocale } from '../plugins/problem-details';
 import type { OrganizerService } from './organizer-service';
 
 /**
@@ -30,32 +27,18 @@ function requireValidBody(request: FastifyRequest): void {
     issue.instancePath === '/message' &&
     (issue.message === 'field.required' || (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')));
   if (hasZodFastifySchemaValidationErrors(error) && error.validation.length > 0 && error.validation.every(missingMessage)) {
-    throw new AppError(422, 'validation_failed', {}, { message: [translate(requestLocale(request), 'errors:field.required')] });
+    throw new AppError('unprocessable', 'validation_failed', { fieldErrors: { message: ['field.required'] } });
   }
   throw error;
 }
 
 /**
- * The organizer's back office for reservations (endpoints documented in reservations-routes.ts). A user
+ * The organizer's back office for reservations (endpoints documented in reservations-routes.ts); the events
+ * themselves, `GET /organizer/events` included, are organizer-events-routes.ts. A user
  * token of role organizer (own events) or admin (any event); anyone else gets 403 `organizer_required`.
  */
 export const organizerRoutes: FastifyPluginAsyncZod<{ organizer: OrganizerService }> = async (app, { organizer }) => {
   const tags = ['organizer'];
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
-  app.get(
-    '/organizer/events',
-    {
-      schema: {
-        tags,
-        summary: "The organizer's upcoming reservable events with capacity, places taken and remaining",
-        response: { 200: OrganizerEventListSchema, 401: ProblemSchema, 403: ProblemSchema },
-      },
-    },
-    async (request) => organizer.events(requireUser(request).userId, requestLocale(request)),
-  );
 
   app.get(
     '/organizer/reservations',
@@ -67,7 +50,7 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ organizer: OrganizerServic
         response: { 200: OrganizerReservationListSchema, 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema },
       },
     },
-    async (request) => organizer.listReservations(requireUser(request).userId, request.query, requestLocale(request)),
+    async (request) => organizer.listReservations({ userId: requireUser(request).userId, query: request.query, locale: request.locale }),
   );
 
   app.post(
@@ -98,7 +81,7 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ organizer: OrganizerServic
     async (request) => {
       const { userId } = requireUser(request);
       requireValidBody(request);
-      return organizer.decide(userId, request.params.id, request.body, requestLocale(request));
+      return organizer.decide({ userId, id: request.params.id, decision: request.body, locale: request.locale });
     },
   );
 
@@ -122,7 +105,7 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ organizer: OrganizerServic
     async (request) => {
       const { userId } = requireUser(request);
       requireValidBody(request);
-      return organizer.cancelEvent(userId, request.params.id, request.body.message);
+      return organizer.cancelEvent({ userId, eventId: request.params.id, message: request.body.message });
     },
   );
 };

@@ -13,7 +13,10 @@ import {
   type ReservationStatus,
 } from '../../shared/schemas/reservations';
 import type { Db } from '../db/client';
-import { AppError, forbidden, notFound } from '../lib/errors';
+import { keysetPage, readCursor } from '../lib/cursor';
+import { requireOrganizerRoles } from './organizer-access';
+import { forbidden, notFound } from '../lib/errors';
+import { reservationHead } from '../reservations/reservation-mapping';
 import * as repo from '../reservations/reservations-repository';
 import { emptyCounts, historyEntries, type ReservationsService } from '../reservations/reservations-service';
 
@@ -49,14 +52,16 @@ export class OrganizerService {
 
   async scope(userId: string): Promise<Scope> {
     const user = await repo.findUserRole(this.db, userId);
-    if (!user || user.status !== 'active' || (user.role !== 'organizer' && user.role !== 'admin')) {
-      throw forbidden('organizer_required');
-    }
-    return { admin: user.role === 'admin', organizerIds: user.role === 'admin' ? [] : await repo.organizerIdsOf(this.db, userId) };
+    if (!user || user.status !== 'active') throw forbidden('organizer_required');
+    if (user.role === 'admin') return { admin: true, organizerIds: [] };
+    // The member's role in each organizer decides (organizer-access.ts), not the account's platform role:
+    // door staff and viewers see no reservations board.
+    const access = await requireOrganizerRoles(this.db, { userId, capability: 'reservations' });
+    return { admin: false, organizerIds: access.map((a) => a.organizerId) };
   }
 
   /** Upcoming reservable events in scope, with capacity and counts per status. */
-  async events(userId: string, locale: Locale): Promise<{ items: OrganizerEvent[] }> {
+  async events({ userId, locale }: { userId: string; locale: Locale }): Promise<{ items: OrganizerEvent[] }> {
     const scope = await this.scope(userId);
     const rows = await repo.eventCapacities(this.db, {
       organizerIds: scope.admin ? undefined : scope.organizerIds,
@@ -84,20 +89,22 @@ export class OrganizerService {
     };
   }
 
-  async listReservations(userId: string, query: OrganizerReservationQuery, locale: Locale): Promise<OrganizerReservationList> {
+  async listReservations({
+    userId,
+    query,
+    locale,
+  }: {
+    userId: string;
+    query: OrganizerReservationQuery;
+    locale: Locale;
+  }): Promise<OrganizerReservationList> {
     const scope = await this.scope(userId);
     const organizerIds = scope.admin ? undefined : scope.organizerIds;
     if (query.event_id !== undefined) await this.assertEventInScope(query.event_id, scope);
     const limit = query.limit ?? DEFAULT_PAGE;
-    let beforeId: number | undefined;
-    if (query.cursor) {
-      beforeId = Number(Buffer.from(query.cursor, 'base64url').toString());
-      if (!Number.isSafeInteger(beforeId) || beforeId <= 0) throw new AppError(400, 'validation_failed', {}, { cursor: ['invalid'] });
-    }
     const filter = { organizerIds, eventId: query.event_id, status: query.status };
-    const rows = await repo.listReservationViews(this.db, { ...filter, beforeId, limit: limit + 1 });
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const rows = await repo.listReservationViews(this.db, { ...filter, beforeId: readCursor(query.cursor)?.id, limit: limit + 1 });
+    const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ id: row.id }));
     const counts = emptyCounts();
     for (const row of await repo.countByStatus(this.db, filter)) counts[row.status] = row.count;
     const capacities = await repo.eventCapacities(
@@ -106,16 +113,16 @@ export class OrganizerService {
     );
     return {
       items: await this.toOrganizerReservations(page, locale),
-      next_cursor: rows.length > limit && last ? Buffer.from(String(last.id)).toString('base64url') : null,
+      next_cursor,
       counts,
       capacity: capacities.map((row) => this.toCapacity(row, locale)),
     };
   }
 
-  async decide(userId: string, id: number, decision: Decision, locale: Locale): Promise<OrganizerReservation> {
+  async decide({ userId, id, decision, locale }: { userId: string; id: number; decision: Decision; locale: Locale }): Promise<OrganizerReservation> {
     const scope = await this.scope(userId);
     await this.findInScope(id, scope);
-    await this.deps.reservations.decide(userId, id, decision);
+    await this.deps.reservations.decide({ actorUserId: userId, id, decision });
     const row = await this.findInScope(id, scope);
     const [reservation] = await this.toOrganizerReservations([row], locale);
     return reservation!;
@@ -126,12 +133,12 @@ export class OrganizerService {
    * every open reservation of it, each guest told with `message`. Someone else's event is 403: events
    * are public, so refusing says nothing a visitor could not see.
    */
-  async cancelEvent(userId: string, eventId: number, message: string): Promise<CancelEventResult> {
+  async cancelEvent({ userId, eventId, message }: { userId: string; eventId: number; message: string }): Promise<CancelEventResult> {
     const scope = await this.scope(userId);
     const event = await repo.findEventSettings(this.db, eventId);
     if (!event) throw notFound('event_not_found');
     if (!scope.admin && (event.organizerId === null || !scope.organizerIds.includes(event.organizerId))) throw forbidden();
-    const cancelled = await this.deps.reservations.cancelEvent(userId, eventId, message);
+    const cancelled = await this.deps.reservations.cancelEvent({ actorUserId: userId, eventId, message });
     this.deps.onEventChanged?.();
     return { event_id: eventId, status: 'cancelled', cancelled_reservations: cancelled };
   }
@@ -176,11 +183,7 @@ export class OrganizerService {
       const guest = guests.find((candidate) => candidate.id === row.userId);
       const deleted = !guest || guest.status === 'deleted';
       return {
-        id: row.id,
-        code: row.code,
-        status: row.status,
-        party_size: row.partySize,
-        note: row.note,
+        ...reservationHead(row),
         guest: {
           first_name: deleted ? null : guest.firstName,
           last_name: deleted ? null : guest.lastName,

@@ -43,6 +43,6 @@ export function requirePrincipal(request: FastifyRequest): Principal {
 /** Guest tokens get 401 on user-only calls. */
 export function requireUser(request: FastifyRequest): Principal & { userId: string } {
   const principal = requirePrincipal(request);
-  if (principal.kind !== 'user' || !principal.userId) throw new AppError(401, 'user_required');
+  if (principal.kind !== 'user' || !principal.userId) throw new AppError('unauthenticated', 'user_required');
   return principal as Principal & { userId: string };
 }

@@ -1,10 +1,27 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
-import { localeFromAcceptLanguage, type Locale } from '../../shared/locales';
-import { AppError } from '../lib/errors';
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, namesLocale, type Locale } from '../../shared/locales';
+import { isDatabaseUnavailable, loggableError } from '../lib/database-errors';
+import { AppError, rateLimited, unavailable, type ErrorKind } from '../lib/errors';
 import { translate } from '../lib/i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The answer's language: the first of sr, en, uk, ru that Accept-Language names, else sr. Parsed once. */
+    locale: Locale;
+    /** Whether Accept-Language named that language itself (false when `locale` is the fallback). */
+    localeNamed: boolean;
+  }
+}
+
+/** Every problem answer, and every API answer no route opted out for, is personal: no cache keeps it. */
+export const NO_STORE = 'private, no-store';
+/** Seconds a client should wait before retrying while the database is away. */
+const DATABASE_RETRY_SECONDS = 5;
 
 export interface ProblemDetails {
   type: string;
@@ -29,27 +46,58 @@ function fieldMessage(locale: Locale, issue: ZodFastifySchemaValidationError): s
   return text === key.slice('errors:'.length) || text === key ? translate(locale, 'errors:field.invalid') : text;
 }
 
+/** The one table from a domain error's kind to its HTTP status (STYLE 10): no service names a status. */
+export const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  request_timeout: 408,
+  conflict: 409,
+  gone: 410,
+  too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  header_too_large: 431,
+  internal: 500,
+  not_implemented: 501,
+  unavailable: 503,
+};
+
+export const statusOf = (error: AppError) => STATUS_BY_KIND[error.kind];
+
+/** A field message that is a catalogue key (`field.*`) is translated here, once, for every route. */
+const fieldText = (locale: Locale, message: string) => (message.startsWith('field.') ? translate(locale, `errors:${message}`) : message);
+
 export function problem(locale: Locale, error: AppError, instance?: string): ProblemDetails {
+  const status = statusOf(error);
   const body: ProblemDetails = {
     type: `/problems/${error.code.replace(/_/g, '-')}`,
-    title: translate(locale, `errors:title.${error.status}`),
-    status: error.status,
+    title: translate(locale, `errors:title.${status}`),
+    status,
     detail: translate(locale, `errors:${error.code}`, error.params),
     code: error.code,
   };
   if (instance) body.instance = instance;
-  if (error.fieldErrors) body.errors = error.fieldErrors;
-  const retryAfter = Number(error.headers['retry-after']);
-  if (Number.isInteger(retryAfter) && retryAfter > 0) body.retry_after = retryAfter;
+  if (error.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages.map((message) => fieldText(locale, message))]),
+    );
+  }
+  if (error.retryAfterSeconds) body.retry_after = error.retryAfterSeconds;
   return body;
 }
 
+/** The request's language (see `request.locale`); parsed here only for answers written before any hook ran. */
 export function requestLocale(request: FastifyRequest): Locale {
-  return localeFromAcceptLanguage(request.headers['accept-language']);
+  return request.locale || localeFromAcceptLanguage(request.headers['accept-language']);
 }
 
 function toAppError(error: FastifyError, locale: Locale): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return unavailable('service_unavailable', DATABASE_RETRY_SECONDS);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string[]> = {};
     for (const issue of error.validation) {
@@ -61,43 +109,107 @@ function toAppError(error: FastifyError, locale: Locale): AppError {
         : [path || error.validationContext || 'body'];
       for (const name of names) (fields[name] ??= []).push(fieldMessage(locale, issue));
     }
-    return new AppError(400, 'validation_failed', {}, fields);
+    return new AppError('invalid', 'validation_failed', { fieldErrors: fields });
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, 'body_too_large');
+      return new AppError('too_large', 'body_too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'unsupported_media_type');
+      return new AppError('unsupported_media_type', 'unsupported_media_type');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError(400, 'malformed_body');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('invalid', 'malformed_body');
+    case 'FST_ERR_BAD_URL':
+      return new AppError('invalid', 'malformed_url');
   }
   if (error.statusCode === 429) {
-    const seconds = Number((error as FastifyError & { retryAfter?: number }).retryAfter ?? 60);
-    return new AppError(429, 'rate_limited', { seconds }, undefined, { 'retry-after': String(seconds) });
+    return rateLimited(Number((error as FastifyError & { retryAfter?: number }).retryAfter ?? 60));
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError(error.statusCode, 'validation_failed');
+    const kind = (Object.entries(STATUS_BY_KIND).find(([, status]) => status === error.statusCode)?.[0] ?? 'invalid') as ErrorKind;
+    return new AppError(kind, kind === 'header_too_large' ? 'header_too_large' : 'malformed_request');
   }
-  return new AppError(500, 'internal');
+  return new AppError('internal', 'internal');
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const locale = requestLocale(request);
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply
-    .code(error.status)
+    .code(statusOf(error))
     .type('application/problem+json')
     .header('content-language', locale)
+    .header('cache-control', NO_STORE)
     .send(problem(locale, error, request.url));
+}
+
+/** Logs a failure: 5xx with the error (database values withheld), a refusal as one line. */
+function logFailure(request: FastifyRequest, error: unknown, appError: AppError) {
+  if (statusOf(appError) >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+  else request.log.info({ code: appError.code, status: statusOf(appError) }, 'request refused');
+}
+
+/**
+ * Fastify's own refusals, written before any route or hook runs (a URL it cannot decode): problem
+ * documents like every other answer, with the security headers helmet would have set.
+ */
+export function frameworkErrorHandler(securityHeaders: Record<string, string>): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  return (error, request, reply) => {
+    const appError = toAppError(error, requestLocale(request));
+    logFailure(request, error, appError);
+    reply.headers(securityHeaders).header('x-request-id', request.id);
+    void sendProblem(request, reply, appError);
+  };
+}
+
+/**
+ * What Node refuses before Fastify sees a request (a header section too large, a malformed request line or
+ * body framing): a problem document in the default language (the headers could not be read), with the
+ * security headers, then the connection closes as Node's own answer would.
+ */
+export function clientErrorHandler(securityHeaders: Record<string, string>): NonNullable<FastifyServerOptions['clientErrorHandler']> {
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const appError =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? new AppError('header_too_large', 'header_too_large')
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? new AppError('request_timeout', 'request_timeout')
+          : new AppError('invalid', 'malformed_request');
+    const status = statusOf(appError);
+    const body = JSON.stringify(problem(DEFAULT_LOCALE, appError));
+    const headers = {
+      ...securityHeaders,
+      'content-type': 'application/problem+json; charset=utf-8',
+      'content-language': DEFAULT_LOCALE,
+      'cache-control': NO_STORE,
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    };
+    if (socket.writable) {
+      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(error);
+  };
 }
 
 /** STYLE 13–14: one error body everywhere; 5xx answers carry no internals and are logged with the request id. */
 export const problemDetailsPlugin = fp(async (app: FastifyInstance) => {
+  // Accept-Language is read once per request; every answer and service takes `request.locale`.
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.decorateRequest('localeNamed', false);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers['accept-language'];
+    request.locale = localeFromAcceptLanguage(header);
+    request.localeNamed = namesLocale(header, request.locale);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, requestLocale(request));
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
+    logFailure(request, error, appError);
     return sendProblem(request, reply, appError);
   });
 
@@ -125,8 +237,8 @@ export const problemDetailsPlugin = fp(async (app: FastifyInstance) => {
     const allowed = routed ? [] : [...methods].filter((method) => routes.find(method, url)).sort();
     if (allowed.length > 0) {
       const list = allowed.join(', ');
-      return sendProblem(request, reply, new AppError(405, 'method_not_allowed', { method: request.method, url, allowed: list }, undefined, { allow: list }));
+      return sendProblem(request, reply, new AppError('method_not_allowed', 'method_not_allowed', { params: { method: request.method, url, allowed: list }, headers: { allow: list } }));
     }
-    return sendProblem(request, reply, new AppError(404, 'route_not_found', { method: request.method, url }));
+    return sendProblem(request, reply, new AppError('not_found', 'route_not_found', { params: { method: request.method, url } }));
   });
 });

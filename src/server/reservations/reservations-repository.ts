@@ -399,8 +399,3 @@ export async function findUserRole(db: DbOrTx, userId: string) {
   const [row] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, userId));
   return row;
 }
-
-export async function organizerIdsOf(db: DbOrTx, userId: string): Promise<number[]> {
-  const rows = await db.execute(sql`SELECT organizer_id FROM organizer_members WHERE user_id = ${userId}`);
-  return (rows as unknown as { rows: { organizer_id: number | string }[] }).rows.map((row) => Number(row.organizer_id));
-}

@@ -362,7 +362,7 @@ describeApi(
         expect(early.body.code).toBe('invalid_transition');
         // The venue asks (directly through the service: the organizer suite covers the HTTP side).
         const admin = await createUser(t().services, { role: 'admin' });
-        await t().services.reservations.decide(admin.id, body.id, { status: 'action_needed', message: 'Is one of you under 18?' });
+        await t().services.reservations.decide({ actorUserId: admin.id, id: body.id, decision: { status: 'action_needed', message: 'Is one of you under 18?' } });
         const asked = (await get(user.token, body.id)).body;
         expect(asked).toMatchObject({ status: 'action_needed', action_message: 'Is one of you under 18?', can_respond: true });
 

@@ -28,9 +28,9 @@
  * | `GET /notifications` | NotificationQuerySchema `?unread&cursor&limit` | NotificationListSchema (with `unread_count`) | |
  * | `POST /notifications/read` | MarkNotificationsReadSchema `{ids?}` | UnreadCountSchema | |
  */
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EmptyBodySchema } from '../../shared/schemas/common';
 import { ProblemSchema } from '../../shared/schemas/problem';
 import {
   CreateReservationSchema,
@@ -43,22 +43,14 @@ import {
   RespondSchema,
 } from '../../shared/schemas/reservations';
 import { requireUser } from '../plugins/authentication';
-import { requestLocale } from '../plugins/problem-details';
 import type { ReservationsService } from './reservations-service';
 
-/** Actions without a payload accept an empty JSON object (or no body at all). */
-const EmptyBodySchema = z.strictObject({}).nullish();
 const refusals = { 400: ProblemSchema, 401: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema };
 const tags = ['reservations'];
 /** Per user (the key is namespaced per route: a shared Redis store holds every route's counters). */
 const perUser = (prefix: string) => (request: FastifyRequest) => `${prefix}:${request.principal?.userId ?? request.ip}`;
 
 export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: ReservationsService }> = async (app, { reservations }) => {
-  // Personal data: never cached by shared caches.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
-
   app.post(
     '/reservations',
     {
@@ -72,7 +64,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     },
     async (request, reply) => {
       const { userId } = requireUser(request);
-      const reservation = await reservations.create(userId, request.body, requestLocale(request));
+      const reservation = await reservations.create({ userId, input: request.body, locale: request.locale });
       return reply.code(201).send(reservation);
     },
   );
@@ -89,7 +81,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return reservations.list(userId, request.query, requestLocale(request));
+      return reservations.list({ userId, query: request.query, locale: request.locale });
     },
   );
 
@@ -106,7 +98,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     async (request) => {
       // Guests may look (the form shows limits before sign-in); `my_reservation` needs a user.
       const userId = request.principal?.kind === 'user' ? request.principal.userId : undefined;
-      return reservations.options(request.query.event_id, userId);
+      return reservations.options({ eventId: request.query.event_id, userId });
     },
   );
 
@@ -122,7 +114,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return reservations.getOwn(userId, request.params.id, requestLocale(request));
+      return reservations.getOwn({ userId, id: request.params.id, locale: request.locale });
     },
   );
 
@@ -139,7 +131,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return reservations.cancel(userId, request.params.id, requestLocale(request));
+      return reservations.cancel({ userId, id: request.params.id, locale: request.locale });
     },
   );
 
@@ -157,7 +149,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return reservations.respond(userId, request.params.id, request.body.message, requestLocale(request));
+      return reservations.respond({ userId, id: request.params.id, message: request.body.message, locale: request.locale });
     },
   );
 
@@ -174,7 +166,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<{ reservations: Reservati
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return reservations.confirm(userId, request.params.id, requestLocale(request));
+      return reservations.confirm({ userId, id: request.params.id, locale: request.locale });
     },
   );
 };

@@ -1,27 +1,27 @@
 import { randomInt } from 'node:crypto';
-import { pickLocalized, type Locale } from '../../shared/locales';
+import type { Locale } from '../../shared/locales';
 import {
-  ACTIVE_STATUSES,
   RESERVATION_CODE_ALPHABET,
   RESERVATION_CODE_LENGTH,
-  RESERVATION_STATUSES,
   canTransition,
   type CreateReservation,
   type Decision,
   type Reservation,
   type ReservationActor,
-  type ReservationHistoryEntry,
   type ReservationList,
   type ReservationOptions,
   type ReservationQuery,
   type ReservationStatus,
-  type StatusCounts,
 } from '../../shared/schemas/reservations';
 import type { Db, DbOrTx } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
+import { keysetPage, readCursor } from '../lib/cursor';
 import { AppError, conflict, notFound } from '../lib/errors';
 import type { NotificationsService } from '../notifications/notifications-service';
+import { toReservations } from './reservation-mapping';
 import * as repo from './reservations-repository';
+
+export { emptyCounts, historyEntries } from './reservation-mapping';
 
 export const NOTIFY_JOB = 'reservation.notify';
 /** Tells the event's organizers about new work: a request to review, a guest's answer, a cancellation. */
@@ -36,6 +36,13 @@ export interface EligibilityCheck {
   requireEligible(userId: string): Promise<unknown>;
 }
 
+/** One of a guest's reservations, answered in `locale`. */
+export interface ReservationRef {
+  userId: string;
+  id: number;
+  locale: Locale;
+}
+
 export interface ReservationsDeps {
   db: Db;
   jobs: JobQueue;
@@ -43,8 +50,6 @@ export interface ReservationsDeps {
   users: EligibilityCheck;
   now?: () => Date;
 }
-
-const isActive = (status: ReservationStatus) => (ACTIVE_STATUSES as readonly ReservationStatus[]).includes(status);
 
 /**
  * The changes an organizer must hear about: a request that needs review (new, answered, or moved up from
@@ -61,26 +66,7 @@ export function generateReservationCode(): string {
   return code;
 }
 
-export function emptyCounts(): StatusCounts {
-  return Object.fromEntries(RESERVATION_STATUSES.map((status) => [status, 0])) as StatusCounts;
-}
 
-function encodeCursor(id: number): string {
-  return Buffer.from(String(id)).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): number | undefined {
-  if (!cursor) return undefined;
-  const id = Number(Buffer.from(cursor, 'base64url').toString());
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError(400, 'validation_failed', {}, { cursor: ['invalid'] });
-  return id;
-}
-
-export function historyEntries(rows: Awaited<ReturnType<typeof repo.historyFor>>, reservationId: number): ReservationHistoryEntry[] {
-  return rows
-    .filter((row) => row.reservationId === reservationId)
-    .map((row) => ({ from: row.fromStatus, to: row.toStatus, by: row.actor, message: row.message, at: row.createdAt.toISOString() }));
-}
 
 /**
  * Reservations (DESIGN §6): capacity checked under a row lock, one table of allowed moves, an audit line
@@ -108,7 +94,7 @@ export class ReservationsService {
   // Guest
   // -------------------------------------------------------------------------------------------------------
 
-  async create(userId: string, input: CreateReservation, locale: Locale): Promise<Reservation> {
+  async create({ userId, input, locale }: { userId: string; input: CreateReservation; locale: Locale }): Promise<Reservation> {
     await this.deps.users.requireEligible(userId);
     const id = await this.db.transaction(async (tx) => {
       const settings = await repo.lockEventSettings(tx, input.event_id);
@@ -118,8 +104,8 @@ export class ReservationsService {
         throw conflict('not_reservable');
       }
       this.assertOpen(settings);
-      if (input.party_size > settings.partyMax) throw new AppError(422, 'party_too_large', { max: settings.partyMax });
-      if (input.party_size < settings.partyMin) throw new AppError(422, 'party_too_small', { min: settings.partyMin });
+      if (input.party_size > settings.partyMax) throw new AppError('unprocessable', 'party_too_large', { params: { max: settings.partyMax } });
+      if (input.party_size < settings.partyMin) throw new AppError('unprocessable', 'party_too_small', { params: { min: settings.partyMin } });
       if (await repo.findActiveReservation(tx, input.event_id, userId)) throw conflict('already_reserved');
 
       const taken = await repo.takenPlaces(tx, input.event_id);
@@ -138,34 +124,32 @@ export class ReservationsService {
       await this.record(tx, { id: reservationId, startsAt: settings.startsAt }, null, status, 'guest', userId, null);
       return reservationId;
     });
-    return this.getOwn(userId, id, locale);
+    return this.getOwn({ userId, id, locale });
   }
 
-  async list(userId: string, query: ReservationQuery, locale: Locale): Promise<ReservationList> {
+  async list({ userId, query, locale }: { userId: string; query: ReservationQuery; locale: Locale }): Promise<ReservationList> {
     const limit = query.limit ?? DEFAULT_PAGE;
     const rows = await repo.listReservationViews(this.db, {
       userId,
       status: query.status,
       scope: query.scope,
       now: this.now(),
-      beforeId: decodeCursor(query.cursor),
+      beforeId: readCursor(query.cursor)?.id,
       limit: limit + 1,
     });
-    const page = rows.slice(0, limit);
-    const items = await this.toReservations(page, locale);
-    const last = page.at(-1);
-    return { items, next_cursor: rows.length > limit && last ? encodeCursor(last.id) : null };
+    const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ id: row.id }));
+    return { items: await toReservations({ db: this.db, rows: page, locale, now: this.now() }), next_cursor };
   }
 
   /** One of the user's own reservations; someone else's is "not found" (existence is not leaked). */
-  async getOwn(userId: string, id: number, locale: Locale): Promise<Reservation> {
+  async getOwn({ userId, id, locale }: ReservationRef): Promise<Reservation> {
     const [row] = await repo.listReservationViews(this.db, { ids: [id], userId });
     if (!row) throw notFound('reservation_not_found');
-    const [reservation] = await this.toReservations([row], locale);
+    const [reservation] = await toReservations({ db: this.db, rows: [row], locale, now: this.now() });
     return reservation!;
   }
 
-  async options(eventId: number, userId: string | undefined): Promise<ReservationOptions> {
+  async options({ eventId, userId }: { eventId: number; userId?: string }): Promise<ReservationOptions> {
     const event = await repo.findEventSettings(this.db, eventId);
     if (!event || !event.published) throw notFound('event_not_found');
     const taken = event.hasSettings ? await repo.takenPlaces(this.db, eventId) : 0;
@@ -187,19 +171,19 @@ export class ReservationsService {
     };
   }
 
-  async cancel(userId: string, id: number, locale: Locale): Promise<Reservation> {
-    await this.guestChange(userId, id, 'cancelled', null);
-    return this.getOwn(userId, id, locale);
+  async cancel(ref: ReservationRef): Promise<Reservation> {
+    await this.guestChange(ref.userId, ref.id, 'cancelled', null);
+    return this.getOwn(ref);
   }
 
   /** The guest answers the venue's question: `action_needed` → `pending`, with the answer in the trail. */
-  async respond(userId: string, id: number, message: string, locale: Locale): Promise<Reservation> {
-    await this.guestChange(userId, id, 'pending', message);
-    return this.getOwn(userId, id, locale);
+  async respond({ message, ...ref }: ReservationRef & { message: string }): Promise<Reservation> {
+    await this.guestChange(ref.userId, ref.id, 'pending', message);
+    return this.getOwn(ref);
   }
 
   /** "I'm coming" from the reminder: records the confirmation; the status stays `accepted`. */
-  async confirm(userId: string, id: number, locale: Locale): Promise<Reservation> {
+  async confirm({ userId, id, locale }: ReservationRef): Promise<Reservation> {
     await this.db.transaction(async (tx) => {
       const row = await repo.findReservationCore(tx, id, true);
       if (!row || row.userId !== userId) throw notFound('reservation_not_found');
@@ -208,7 +192,7 @@ export class ReservationsService {
       if (!event || event.startsAt <= this.now()) throw conflict('event_started');
       if (!row.confirmedAt) await repo.setConfirmed(tx, id);
     });
-    return this.getOwn(userId, id, locale);
+    return this.getOwn({ userId, id, locale });
   }
 
   // -------------------------------------------------------------------------------------------------------
@@ -219,7 +203,7 @@ export class ReservationsService {
    * Accept, reject, ask for action or cancel. A venue cancellation frees the places like a guest's does
    * (the waitlist moves up), and is allowed after the guest's deadline too: the venue cannot always plan.
    */
-  async decide(actorUserId: string, id: number, decision: Decision): Promise<void> {
+  async decide({ actorUserId, id, decision }: { actorUserId: string; id: number; decision: Decision }): Promise<void> {
     const core = await repo.findReservationCore(this.db, id);
     if (!core) throw notFound('reservation_not_found');
     await this.db.transaction(async (tx) => {
@@ -238,7 +222,7 @@ export class ReservationsService {
    * venue with `message`, each with its audit line and guest notification, all in one transaction. Nobody
    * is promoted (there is nothing to go to). Repeating it cancels nothing more. Returns how many were cancelled.
    */
-  async cancelEvent(actorUserId: string, eventId: number, message: string): Promise<number> {
+  async cancelEvent({ actorUserId, eventId, message }: { actorUserId: string; eventId: number; message: string }): Promise<number> {
     return this.db.transaction(async (tx) => {
       // Same lock as every reservation change, so no request slips in while the event is being cancelled.
       await repo.lockEventSettings(tx, eventId);
@@ -386,53 +370,5 @@ export class ReservationsService {
       const code = generateReservationCode();
       if (!(await repo.codeExists(tx, code))) return code;
     }
-  }
-
-  async toReservations(rows: repo.ReservationViewRow[], locale: Locale): Promise<Reservation[]> {
-    const history = await repo.historyFor(
-      this.db,
-      rows.map((row) => row.id),
-    );
-    const now = this.now();
-    return rows.map((row) => {
-      const entries = historyEntries(history, row.id);
-      const title = pickLocalized(row.eventTitle, locale);
-      const image = row.eventImages[0];
-      const beforeDeadline = row.deadline > now;
-      const lastAsk = [...entries].reverse().find((entry) => entry.to === 'action_needed');
-      const cancelled = row.status === 'cancelled' ? [...entries].reverse().find((entry) => entry.to === 'cancelled') : undefined;
-      return {
-        id: row.id,
-        code: row.code,
-        status: row.status,
-        party_size: row.partySize,
-        note: row.note,
-        event: {
-          id: row.eventId,
-          slug: row.eventSlug,
-          title,
-          starts_at: row.eventStartsAt.toISOString(),
-          ends_at: row.eventEndsAt?.toISOString() ?? null,
-          time_zone: row.eventTimeZone,
-          venue_name: row.venueName,
-          venue_address: row.venueStreet ? [row.venueStreet, row.venueLocality].filter(Boolean).join(', ') : null,
-          image: image
-            ? { url: image.url, width: image.width, height: image.height, alt: pickLocalized(image.alt, locale) || title }
-            : null,
-          status: row.eventStatus,
-        },
-        history: entries,
-        can_cancel: isActive(row.status) && beforeDeadline,
-        can_respond: row.status === 'action_needed' && beforeDeadline,
-        can_confirm: row.status === 'accepted' && !row.confirmedAt && row.eventStartsAt > now,
-        action_message: row.status === 'action_needed' ? (lastAsk?.message ?? null) : null,
-        waitlist_position: row.waitlistPosition,
-        cancellation: cancelled ? { by: cancelled.by, message: cancelled.message, at: cancelled.at } : null,
-        deadline: row.deadline.toISOString(),
-        confirmed_at: row.confirmedAt?.toISOString() ?? null,
-        created_at: row.createdAt.toISOString(),
-        updated_at: row.updatedAt.toISOString(),
-      };
-    });
   }
 }

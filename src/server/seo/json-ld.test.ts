@@ -34,6 +34,12 @@ function event(overrides: Partial<EventJsonLdInput> = {}): EventJsonLdInput {
     price: { min: 150000, max: 350000, currency: 'RSD' },
     is_free: false,
     reservable: true,
+    date_tba: false,
+    previous_starts_at: null,
+    series_id: null,
+    more_dates: 0,
+    summary: '',
+    series_dates: [],
     description: 'Simfonijski koncert',
     images: [
       { url: '/images/events/koncerti-1.jpg', width: 1200, height: 630, alt: 'Koncert' },

@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/locales';
-import type { AttendanceMode, EventDetail, EventStatus, VenueDetail } from '../../shared/schemas/catalog';
-import { toZonedIso } from '../catalog/zoned-time';
+import type { AttendanceMode, EventDetail, EventStatus, Image, VenueDetail } from '../../shared/schemas/catalog';
+import { toZonedIso } from '../../shared/zoned-time';
 
 /**
  * schema.org descriptions for search engines (spec §1, DESIGN §5). Built on the server from the same data
@@ -32,9 +32,20 @@ export function majorUnits(minor: number): number {
 
 export type EventJsonLdInput = Omit<EventDetail, 'json_ld'>;
 
-function place(event: EventJsonLdInput) {
-  const venue = event.venue;
-  if (!venue) return undefined;
+/**
+ * The picture for link previews and search results: an uploaded image's 1200×630 `social` crop (JPEG),
+ * else its largest JPEG; demo artwork is already 1200×630 and is used as it is.
+ */
+export function socialImage(image: Image): Image {
+  const jpegs = (image.variants ?? []).filter((variant) => variant.format === 'jpeg');
+  const social = jpegs.find((variant) => variant.crop === 'social');
+  return social ? { ...image, url: social.url, width: social.width, height: social.height } : image;
+}
+
+type PlaceFields = Pick<VenueDetail['venue'], 'name' | 'street_address' | 'locality' | 'postal_code' | 'country' | 'lat' | 'lng'>;
+
+/** A venue as a schema.org Place: its name, postal address and coordinates. */
+function placeOf(venue: PlaceFields) {
   return {
     '@type': 'Place',
     name: venue.name,
@@ -47,6 +58,10 @@ function place(event: EventJsonLdInput) {
     },
     geo: { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng },
   };
+}
+
+function place(event: EventJsonLdInput) {
+  return event.venue ? placeOf(event.venue) : undefined;
 }
 
 function virtualLocation(event: EventJsonLdInput) {
@@ -83,9 +98,10 @@ export function buildEventJsonLd(event: EventJsonLdInput, input: { origin: strin
     startDate: toZonedIso(new Date(event.starts_at), event.time_zone),
     ...(event.ends_at ? { endDate: toZonedIso(new Date(event.ends_at), event.time_zone) } : {}),
     eventStatus: STATUS[event.status],
+    ...(event.previous_starts_at ? { previousStartDate: toZonedIso(new Date(event.previous_starts_at), event.time_zone) } : {}),
     eventAttendanceMode: ATTENDANCE[event.status === 'moved_online' ? 'online' : event.attendance_mode],
     location: location(event),
-    image: event.images.map((image) => absoluteUrl(input.origin, image.url)),
+    image: event.images.map((image) => absoluteUrl(input.origin, socialImage(image).url)),
     ...(low !== null && high !== null
       ? {
           offers: {
@@ -106,21 +122,13 @@ export function buildEventJsonLd(event: EventJsonLdInput, input: { origin: strin
   return jsonLd;
 }
 
-export function buildVenueJsonLd(venue: VenueDetail['venue'], input: { canonicalUrl: string }): Record<string, unknown> {
+export function buildVenueJsonLd(venue: VenueDetail['venue'], input: { canonicalUrl: string; images?: string[] }): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'Place',
-    name: venue.name,
+    ...placeOf(venue),
     url: input.canonicalUrl,
+    ...(input.images?.length ? { image: input.images } : {}),
     ...(venue.description ? { description: venue.description } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: venue.street_address,
-      addressLocality: venue.locality,
-      postalCode: venue.postal_code,
-      addressCountry: venue.country,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng },
     ...(venue.website ? { sameAs: venue.website } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin, requestOrigin } from '../config';
 import type { Services } from '../services';
 import { etagMatches, weakEtag } from '../catalog/http-cache';
 import { robotsTxt, rootSitemap, sitemapPart } from './sitemap';
@@ -15,10 +16,10 @@ function send(request: FastifyRequest, reply: FastifyReply, type: string, body: 
 
 /**
  * /robots.txt, /sitemap.xml and /sitemaps/{part}.xml at the site root (DESIGN §10: outside /api/v1).
- * Absolute URLs use PUBLIC_URL when set, else the origin the request came to.
+ * Absolute URLs use the one public origin (`publicOrigin`: PUBLIC_URL when set, else the request's).
  */
 export async function seoRoutes(app: FastifyInstance, { services }: { services: Services }) {
-  const origin = (request: FastifyRequest) => services.catalog.origin(`${request.protocol}://${request.host}`);
+  const origin = (request: FastifyRequest) => publicOrigin(services.config, requestOrigin(request));
   const hidden = { schema: { hide: true } };
 
   app.get('/robots.txt', hidden, async (request, reply) => send(request, reply, 'text/plain; charset=utf-8', robotsTxt(origin(request))));

@@ -14,8 +14,9 @@ export interface ProviderIdentity {
 const PROVIDER_TIMEOUT_MS = 5_000;
 const DISCOVERY_TTL_MS = 60 * 60_000;
 
-const notConfigured = (provider: string) => new AppError(503, 'provider_not_configured', { provider });
-const unavailable = (provider: string) => new AppError(503, 'provider_unavailable', { provider });
+// A deployment without the provider simply does not offer it: nothing is down, nothing to alert on.
+const notConfigured = (provider: string) => new AppError('not_found', 'provider_not_configured', { params: { provider } });
+const unavailable = (provider: string) => new AppError('unavailable', 'provider_unavailable', { params: { provider } });
 
 function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -46,14 +47,15 @@ export class GoogleVerifier {
         audience: clientId,
         algorithms: ['RS256', 'ES256'],
         clockTolerance: 30,
+        requiredClaims: ['exp'],
       }));
     } catch (error) {
       // A key set that cannot be fetched is the provider's outage; anything else is a bad token.
       if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) throw unavailable('Google');
-      throw new AppError(401, 'google_token_invalid');
+      throw new AppError('unauthenticated', 'google_token_invalid');
     }
     const subject = optionalString(payload.sub);
-    if (!subject) throw new AppError(401, 'google_token_invalid');
+    if (!subject) throw new AppError('unauthenticated', 'google_token_invalid');
     return {
       subject,
       email: optionalString(payload.email)?.toLowerCase(),
@@ -112,7 +114,7 @@ export class FacebookVerifier {
     const debug = await this.get('/debug_token', { input_token: accessToken, access_token: `${appId}|${appSecret}` });
     const data = (debug as { data?: { is_valid?: unknown; app_id?: unknown; user_id?: unknown } } | undefined)?.data;
     if (!data || data.is_valid !== true || String(data.app_id) !== appId || String(data.user_id) !== userId) {
-      throw new AppError(401, 'facebook_token_invalid');
+      throw new AppError('unauthenticated', 'facebook_token_invalid');
     }
     // appsecret_proof ties the call to our app secret (required when the app enables "Require App Secret").
     const proof = createHmac('sha256', appSecret).update(accessToken).digest('hex');
@@ -121,7 +123,7 @@ export class FacebookVerifier {
       access_token: accessToken,
       appsecret_proof: proof,
     })) as { id?: unknown; email?: unknown; first_name?: unknown; last_name?: unknown } | undefined;
-    if (!me || String(me.id) !== userId) throw new AppError(401, 'facebook_token_invalid');
+    if (!me || String(me.id) !== userId) throw new AppError('unauthenticated', 'facebook_token_invalid');
     return {
       subject: userId,
       email: optionalString(me.email)?.toLowerCase(),
@@ -142,7 +144,7 @@ export class FacebookVerifier {
     } catch {
       throw unavailable('Facebook');
     }
-    if (response.status >= 400 && response.status < 500) throw new AppError(401, 'facebook_token_invalid');
+    if (response.status >= 400 && response.status < 500) throw new AppError('unauthenticated', 'facebook_token_invalid');
     if (!response.ok) throw unavailable('Facebook');
     try {
       return await response.json();

@@ -240,13 +240,13 @@ describeApi(
   'social sign-in when not configured',
   (t) => {
     const call = api(t);
-    it('answers 503 provider_not_configured for Google and Facebook', async () => {
+    it('answers 404 provider_not_configured for Google and Facebook', async () => {
       const guest = await t().guestToken();
       const g = await call<Problem>('POST', '/users/register_google', { body: { id_token: 'x.y.z' }, token: guest });
-      expect(g.status).toBe(503);
+      expect(g.status).toBe(404);
       expect(g.body.code).toBe('provider_not_configured');
       const f = await call<Problem>('POST', '/users/register_facebook', { body: { facebook_access_token: 'EAA', user_id: '1' }, token: guest });
-      expect(f.status).toBe(503);
+      expect(f.status).toBe(404);
       expect(f.body.code).toBe('provider_not_configured');
       const providers = await call<SignInProviders>('GET', '/users/sign_in_providers', { token: guest });
       expect(providers.body).toEqual({ google: null, facebook: null });

@@ -6,21 +6,26 @@ import type { JobQueue } from '../jobs/job-queue';
 import { accountDeletedEmail, emailVerificationEmail, passwordResetEmail, passwordSignInRemovedEmail, phoneCodeSms } from '../notifications/email-templates';
 import type { Mailer } from '../notifications/mailer';
 import type { SmsProvider } from '../notifications/sms';
-import { USER_JOBS, type UsersService } from './users-service';
+import { USER_JOBS } from './accounts';
+import type { UsersServices } from './users-service';
 
 /**
  * The accounts domain's background work. Every send goes through `deliverOnce`, so a retried job never
  * sends twice; secrets (SMS codes, reset tokens) are made inside the send, never stored in a payload.
  */
-export function registerUsersJobs(deps: { jobs: JobQueue; users: UsersService; mailer: Mailer; sms: SmsProvider; db: Db }) {
+export function registerUsersJobs(deps: { jobs: JobQueue; users: UsersServices; mailer: Mailer; sms: SmsProvider; db: Db }) {
   const { jobs, users, mailer, sms, db } = deps;
 
   jobs.register(USER_JOBS.phoneCode, async (payload, context) => {
     const userId = String(payload.user_id);
     const generation = Number(payload.generation);
     await context.deliverOnce(`phone_code:${userId}:${generation}`, 'sms', () =>
-      users.sendPhoneCode({ userId, generation }, async ({ to, locale, code, minutes }) => {
-        await sms.send({ to, text: phoneCodeSms({ locale, code, minutes }) });
+      users.phone.sendPhoneCode({
+        userId,
+        generation,
+        send: async ({ to, locale, code, minutes }) => {
+          await sms.send({ to, text: phoneCodeSms({ locale, code, minutes }) });
+        },
       }),
     );
   });
@@ -28,7 +33,7 @@ export function registerUsersJobs(deps: { jobs: JobQueue; users: UsersService; m
   jobs.register(USER_JOBS.passwordReset, async (payload, context) => {
     const userId = String(payload.user_id);
     await context.deliverOnce(`password_reset:${String(payload.request_id)}`, 'email', async () => {
-      const reset = await users.issuePasswordReset(userId);
+      const reset = await users.recovery.issuePasswordReset({ userId });
       if (reset) await mailer.send(passwordResetEmail(reset));
     });
   });
@@ -36,7 +41,7 @@ export function registerUsersJobs(deps: { jobs: JobQueue; users: UsersService; m
   jobs.register(USER_JOBS.emailVerification, async (payload, context) => {
     const userId = String(payload.user_id);
     await context.deliverOnce(`email_verification:${String(payload.request_id)}`, 'email', async () => {
-      const verification = await users.issueEmailVerification(userId);
+      const verification = await users.recovery.issueEmailVerification({ userId });
       if (verification) await mailer.send(emailVerificationEmail(verification));
     });
   });
@@ -44,7 +49,7 @@ export function registerUsersJobs(deps: { jobs: JobQueue; users: UsersService; m
   jobs.register(USER_JOBS.passwordSignInRemoved, async (payload, context) => {
     const userId = String(payload.user_id);
     await context.deliverOnce(`password_sign_in_removed:${context.jobId}`, 'email', async () => {
-      const message = await users.passwordSignInRemovedMessage(userId);
+      const message = await users.recovery.passwordSignInRemovedMessage({ userId });
       if (message) await mailer.send(passwordSignInRemovedEmail(message));
     });
   });

@@ -110,3 +110,20 @@ it('logs no password, code, token or e-mail address during a whole account journ
   // The user is named by id, so the journey can still be followed.
   expect(checked.some((line) => line.includes('"user_id"'))).toBe(true);
 });
+
+it('logs a social sign-in the deployment does not offer at info level, without a stack', async () => {
+  const guest = (await call<{ access_token: string }>('POST', '/auth/register', { auth: 'client' })).body.access_token;
+  const from = lines.length;
+  const google = await call<{ code: string }>('POST', '/users/register_google', { id_token: 'x.y.z' }, guest);
+  const facebook = await call<{ code: string }>('POST', '/users/register_facebook', { facebook_access_token: 'EAA', user_id: '1' }, guest);
+  expect([google.status, google.body.code]).toEqual([404, 'provider_not_configured']);
+  expect([facebook.status, facebook.body.code]).toEqual([404, 'provider_not_configured']);
+  const logged = lines.slice(from).map((line) => JSON.parse(line) as { level: number; code?: string; err?: unknown; msg: string });
+  const refusals = logged.filter((entry) => entry.code === 'provider_not_configured');
+  expect(refusals).toHaveLength(2);
+  for (const entry of refusals) {
+    expect(entry.level).toBe(30);
+    expect(entry.err).toBeUndefined();
+  }
+  expect(logged.filter((entry) => entry.level >= 50)).toEqual([]);
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeApi } from '../../../tests/support/test-app';
 import type { Problem } from '../../shared/schemas/problem';
 import { phoneCodes } from '../db/schema';
-import { accountsEnv, api, PASSWORD, registerAndSignIn, uniqueEmail, uniquePhone } from './users-test-kit';
+import { accountsEnv, api, linkedToken, PASSWORD, registerAndSignIn, uniqueEmail, uniquePhone } from './users-test-kit';
 
 /** Each limit answers a 429 problem with Retry-After; other clients and accounts are not affected. */
 describeApi(
@@ -19,29 +19,61 @@ describeApi(
     };
 
     describe('sign-in', () => {
-      it('locks one account after 10 failed attempts in 15 minutes, from any number of addresses', async () => {
+      const wrong = (email: string, ip: string) =>
+        call('POST', '/users/email_password_login', { body: { email, password: 'Wrong-pass!123' }, token: guestToken, ip });
+      let guestToken = '';
+      const signInAs = (email: string, password: string, ip: string) =>
+        call('POST', '/users/email_password_login', { body: { email, password }, token: guestToken, ip });
+
+      it("locks a guesser's address out of an account after 10 wrong passwords, but not the owner at another address", async () => {
         const session = await registerAndSignIn(t);
-        const guest = await t().guestToken();
-        for (let i = 0; i < 10; i += 1) {
-          const res = await call('POST', '/users/email_password_login', { body: { email: session.email, password: 'Wrong-pass!123' }, token: guest });
-          expect(res.status).toBe(401);
-        }
-        // Even the right password, from yet another address, now waits.
-        expectLimited(await call('POST', '/users/email_password_login', { body: { email: session.email.toUpperCase(), password: PASSWORD }, token: guest }));
+        guestToken = await t().guestToken();
+        for (let i = 0; i < 10; i += 1) expect((await wrong(session.email, '198.51.100.1')).status).toBe(401);
+        // Even the right password waits at the guesser's address, whatever the e-mail's case.
+        expectLimited(await signInAs(session.email.toUpperCase(), PASSWORD, '198.51.100.1'));
+        expect((await signInAs(session.email, PASSWORD, '198.51.100.2')).status).toBe(200);
         // An unknown e-mail is locked the same way, so the limit does not tell which accounts exist.
         const ghost = uniqueEmail('ghost');
-        for (let i = 0; i < 10; i += 1) await call('POST', '/users/email_password_login', { body: { email: ghost, password: 'Wrong-pass!123' }, token: guest });
-        expectLimited(await call('POST', '/users/email_password_login', { body: { email: ghost, password: 'Wrong-pass!123' }, token: guest }));
-        // Another account is not affected.
-        const other = await registerAndSignIn(t);
-        expect(other.access_token).toBeTruthy();
+        for (let i = 0; i < 10; i += 1) await wrong(ghost, '198.51.100.1');
+        expectLimited(await wrong(ghost, '198.51.100.1'));
+      });
+
+      it('locks an account at every address after 100 wrong passwords from many addresses', async () => {
+        const session = await registerAndSignIn(t);
+        guestToken = await t().guestToken();
+        for (let address = 0; address < 10; address += 1) {
+          const results = await Promise.all(Array.from({ length: 10 }, () => wrong(session.email, `198.51.101.${address}`)));
+          expect(results.map((res) => res.status)).toEqual(Array(10).fill(401));
+        }
+        expectLimited(await signInAs(session.email, PASSWORD, '198.51.101.200'));
+      });
+
+      it('lifts the lock at once when the owner completes a password reset', async () => {
+        const session = await registerAndSignIn(t);
+        guestToken = await t().guestToken();
+        for (let i = 0; i < 10; i += 1) await wrong(session.email, '198.51.102.1');
+        expectLimited(await signInAs(session.email, PASSWORD, '198.51.102.1'));
+        expect((await call('POST', '/users/request_password_reset', { body: { email: session.email }, token: guestToken })).status).toBe(202);
+        await t().services.jobs.runDue();
+        const token = linkedToken(t().services.config.DATA_DIR, session.email, '/reset-password');
+        const fresh = 'Fresh-Kuda!77y';
+        expect((await call('POST', '/users/reset_password', { body: { token, password: fresh }, token: guestToken })).status).toBe(200);
+        expect((await signInAs(session.email, fresh, '198.51.102.1')).status).toBe(200);
+      });
+
+      it('checks at most 10 of 25 wrong passwords sent at once; the rest are refused unchecked', async () => {
+        const session = await registerAndSignIn(t);
+        guestToken = await t().guestToken();
+        const results = await Promise.all(Array.from({ length: 25 }, () => wrong(session.email, '198.51.103.1')));
+        const statuses = results.map((res) => res.status).sort();
+        expect(statuses).toEqual([...Array(10).fill(401), ...Array(15).fill(429)]);
       });
 
       it('never locks out a person who signs in successfully again and again', async () => {
         const session = await registerAndSignIn(t);
         const guest = await t().guestToken();
         for (let i = 0; i < 12; i += 1) {
-          const res = await call('POST', '/users/email_password_login', { body: { email: session.email, password: PASSWORD }, token: guest });
+          const res = await call('POST', '/users/email_password_login', { body: { email: session.email, password: PASSWORD }, token: guest, ip: '198.51.104.1' });
           expect(res.status).toBe(200);
         }
       });

@@ -18,6 +18,8 @@ const accountColumns = {
   googleSub: accounts.googleSub,
   facebookId: accounts.facebookId,
   createdAt: accounts.createdAt,
+  /** The role in the first organizer the account belongs to, if any: the web shows the workspace by it. */
+  organizerRole: sql<'owner' | 'manager' | 'door' | 'viewer' | null>`(SELECT m.role FROM organizer_members m WHERE m.user_id = ${accounts.id} ORDER BY m.created_at, m.organizer_id LIMIT 1)`,
 };
 
 export type AccountRow = Awaited<ReturnType<typeof findById>> & {};

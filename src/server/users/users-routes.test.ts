@@ -17,7 +17,7 @@ import {
   uniquePhone,
 } from './users-test-kit';
 
-const PUBLIC_USER_KEYS = ['created_at', 'email', 'email_verified', 'first_name', 'has_password', 'id', 'last_name', 'locale', 'name', 'phone_number', 'phone_verified', 'role'];
+const PUBLIC_USER_KEYS = ['created_at', 'email', 'email_verified', 'first_name', 'has_password', 'id', 'last_name', 'locale', 'name', 'organizer_role', 'phone_number', 'phone_verified', 'role'];
 
 describeApi(
   'accounts API',
@@ -192,7 +192,7 @@ describeApi(
         const token = session.access_token;
         const eligibility = async () => (await call<Eligibility>('GET', '/users/is_eligible_for_reservation', { token })).body;
         expect(await eligibility()).toEqual({ eligible: false, missing: ['first_name', 'last_name', 'phone'] });
-        await expect(t().services.users.requireEligible(session.user.id)).rejects.toMatchObject({ status: 403, code: 'not_eligible', fieldErrors: { missing: ['first_name', 'last_name', 'phone'] } });
+        await expect(t().services.users.profile.requireEligible(session.user.id)).rejects.toMatchObject({ kind: 'forbidden', code: 'not_eligible', fieldErrors: { missing: ['first_name', 'last_name', 'phone'] } });
 
         await call('POST', '/users/edit_user', { body: { first_name: 'Ana', last_name: 'Ilić' }, token });
         expect(await eligibility()).toEqual({ eligible: false, missing: ['phone'] });
@@ -212,7 +212,7 @@ describeApi(
         expect(verified.status).toBe(200);
         expect(verified.body.user).toMatchObject({ phone_number: phone.e164, phone_verified: true, first_name: 'Ana' });
         expect(await eligibility()).toEqual({ eligible: true, missing: [] });
-        await expect(t().services.users.requireEligible(session.user.id)).resolves.toBeUndefined();
+        await expect(t().services.users.profile.requireEligible(session.user.id)).resolves.toBeUndefined();
       });
 
       it('stores only a keyed hash of the code, and no job payload carries it', async () => {

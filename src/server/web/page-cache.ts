@@ -1,65 +1,75 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { parseConsent } from '../../shared/consent';
 import { CONSENT_COOKIE } from '../../shared/constants';
 import { LOCALES } from '../../shared/locales';
-import { SplicedBody, type SplicedEncoding } from './spliced-compression';
+import { encode, etagMatches, negotiateEncoding, weakEtag } from '../catalog/http-cache';
+import { requestOrigin } from '../config';
 
 /**
  * A few-seconds cache of server-rendered pages for guests (DESIGN §13, docs/decisions/0006): every guest
  * sees the same HTML for the same URL, so one render serves everyone who asks within the TTL, and
- * concurrent first requests share that render.
+ * concurrent first requests share that render (lru-cache's fetch).
  *
  * What keeps it correct:
  * - the render sees only what the key holds: the URL and the consent cookie's value. It is given a
  *   request built from those alone, so a loader that starts reading another header or cookie sees the
  *   guest's view, never one visitor's;
  * - requests with an Authorization header are rendered as before, uncached;
- * - the page is rendered with a per-process random token where the CSP nonce goes, and each response
- *   gets its own request's nonce in its place. Page content cannot carry the token: it is never sent;
+ * - the page is rendered without a nonce, and its CSP names the sha256 hash of each of its inline
+ *   scripts, computed once: the page is the same bytes for every guest, so it is compressed once (gzip
+ *   and brotli) and carries an ETag. Content cannot add a script: only the scripts rendered are hashed;
  * - only 200 answers without Set-Cookie are kept; they keep the headers the render gave them;
- * - a catalogue write (CatalogService.invalidate) empties it; the TTL bounds what another instance wrote;
- * - bounded by entries and bytes, least recently used first out.
+ * - the key carries the catalogue's version (CatalogService.cacheVersion): a write on this instance makes
+ *   every earlier page unreachable at once; the TTL bounds what another instance wrote;
+ * - bounded by bytes, least recently used first out.
  */
 
 export interface PageCacheOptions {
   ttlMs: number;
-  maxEntries: number;
-  /** Approximate memory the cached pages may take, text and compressed bodies together. */
+  /** Memory the cached pages may take, their compressed bodies and headers. */
   maxBytes: number;
-  /** Changes whenever the catalogue changes (CatalogService.cacheVersion): the cache empties. */
+  /** Changes whenever the catalogue changes (CatalogService.cacheVersion). */
   version: () => number;
+  /** The CSP of a page whose inline scripts have these sources (the security plugin's policy). */
+  policy: (scriptSources: readonly string[]) => string;
+  /** The clock, in milliseconds (tests move it). */
   now?: () => number;
 }
 
-/** Renders a page for `request` with `cspNonce` wherever the page needs its nonce. */
+/** Renders a page for `request`; `cspNonce` is '' here, so the page carries no nonce. */
 export type RenderPage = (request: Request, cspNonce: string) => Promise<Response>;
 
-interface RenderedPage {
+interface CachedPage {
   status: number;
   headers: [string, string][];
-  cookies: string[];
-  /** The page's text split where the nonce goes. */
-  parts: string[];
-  bytes: number;
+  etag: string;
+  gzip: Buffer;
+  br: Buffer;
 }
 
-interface CachedPage extends RenderedPage {
-  expires: number;
-  encoded: Map<SplicedEncoding, SplicedBody>;
-}
-
-const SPLICED: readonly SplicedEncoding[] = ['gzip', 'deflate'];
-
-/** gzip, else deflate, when Accept-Encoding allows it (q > 0, or `*`). */
-export function splicedEncoding(header: string | undefined): SplicedEncoding | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    weights.set(name.trim() === 'x-gzip' ? 'gzip' : name.trim(), q ? Number(q.slice(2)) : 1);
+/** A render that must not be kept; thrown so that every concurrent asker gets it, and nothing is stored. */
+class UncacheablePage extends Error {
+  constructor(
+    readonly status: number,
+    readonly headers: [string, string][],
+    readonly cookies: string[],
+    readonly body: string,
+  ) {
+    super('uncacheable page');
   }
-  return SPLICED.find((encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
+}
+
+/** The CSP source for each distinct inline <script> in `html` (those without `src`), in page order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
 const locales = LOCALES.join('|');
@@ -68,30 +78,40 @@ const CACHEABLE_PATH = new RegExp(
   `^(?:/(?:${locales}))?(?:/|/(?:categories/[^/]+(?:/[^/]+)?|events/[^/]+|venues/[^/]+|search|privacy-policy)/?)?$`,
 );
 
-function consentOf(cookieHeader: string | undefined): string {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=(accepted|declined)(?:;|$)`));
-  return match?.[1] ?? '';
+interface RenderContext {
+  url: string;
+  consent: string;
 }
 
 export class PageCache {
-  /** Stands in for the nonce while rendering; random per process, so no content can contain it. */
-  readonly placeholder = `kudanonce${randomBytes(16).toString('hex')}`;
-  private readonly entries = new Map<string, CachedPage>();
-  private readonly rendering = new Map<string, Promise<RenderedPage | CachedPage>>();
-  private bytes = 0;
-  private version: number;
-  private readonly now: () => number;
+  private readonly pages: LRUCache<string, CachedPage, RenderContext>;
 
   constructor(
     private readonly render: RenderPage,
     private readonly options: PageCacheOptions,
   ) {
-    this.version = options.version();
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? (() => performance.now());
+    this.pages = new LRUCache<string, CachedPage, RenderContext>({
+      ttl: options.ttlMs,
+      // Read the clock on every look-up rather than once a millisecond: the tests move it between calls.
+      ttlResolution: 0,
+      perf: { now },
+      maxSize: options.maxBytes,
+      maxEntrySize: Math.floor(options.maxBytes / 4),
+      sizeCalculation: (page) => page.gzip.length + page.br.length + JSON.stringify(page.headers).length,
+      // An expired page stays until it is replaced, so it can be served while one render replaces it.
+      noDeleteOnStaleGet: true,
+      fetchMethod: (_key, _stale, { context }) => this.renderGuest(context),
+    });
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.pages.size;
+  }
+
+  /** What the kept pages take, as counted against `maxBytes`. */
+  get bytes(): number {
+    return this.pages.calculatedSize;
   }
 
   /** Whether this request gets the shared guest page. */
@@ -103,112 +123,52 @@ export class PageCache {
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.pages.clear();
   }
 
   /** Answers an accepted request from the cache, rendering (once for all concurrent askers) on a miss. */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const consent = consentOf(request.headers.cookie);
-    const url = `${request.protocol}://${request.host}${request.url}`;
-    const key = `${consent}|${url}`;
-    const cached = this.get(key);
-    if (!cached) return this.reply(request, reply, key, await this.renderShared(key, url, consent));
-    // Just expired: this and the next requests get it while one render replaces it, instead of all of
-    // them waiting for that render.
-    if (cached.expires <= this.now()) this.renderShared(key, url, consent).catch(() => undefined);
-    return this.reply(request, reply, key, cached);
-  }
-
-  /** A fresh entry, or one expired less than a TTL ago, which the caller must refresh. */
-  private get(key: string): CachedPage | undefined {
-    const version = this.options.version();
-    if (version !== this.version) {
-      this.version = version;
-      this.clear();
-      return undefined;
+    const consent = parseConsent(request.headers.cookie) ?? '';
+    const url = `${requestOrigin(request)}${request.url}`;
+    const key = `${this.options.version()}|${consent}|${url}`;
+    // Expired less than a TTL ago: this and the next requests get it while one render replaces it,
+    // instead of all of them waiting for that render. Older than that: everyone waits for the new page.
+    const allowStale = this.pages.getRemainingTTL(key) > -this.options.ttlMs;
+    let page: CachedPage;
+    try {
+      page = (await this.pages.fetch(key, { context: { url, consent }, allowStale }))!;
+    } catch (error) {
+      if (!(error instanceof UncacheablePage)) throw error;
+      reply.status(error.status).headers(Object.fromEntries(error.headers));
+      if (error.cookies.length) reply.header('set-cookie', error.cookies);
+      return reply.send(error.body); // the compression plugin takes it from here
     }
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires + this.options.ttlMs <= this.now()) {
-      this.bytes -= entry.bytes;
-      return undefined;
-    }
-    this.entries.set(key, entry); // most recently used last
-    return entry;
+    reply.status(page.status);
+    for (const [name, value] of page.headers) reply.header(name, value);
+    reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
+    if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip'] as const);
+    // Clients that take neither (deflate only, or none) are rare: the page is unpacked for them, and the
+    // compression plugin deflates it if they asked for that.
+    if (!encoding) return reply.send(gunzipSync(page.gzip).toString('utf8'));
+    // Already encoded: the compression plugin leaves a reply with a Content-Encoding alone.
+    const body = page[encoding];
+    return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
   }
 
-  private renderShared(key: string, url: string, consent: string): Promise<RenderedPage | CachedPage> {
-    const pending = this.rendering.get(key);
-    if (pending) return pending;
-    const version = this.version;
-    const work = this.renderGuest(url, consent)
-      .then((page) => {
-        const keep = page.status === 200 && page.cookies.length === 0 && version === this.options.version();
-        return (keep && this.store(key, page)) || page;
-      })
-      .finally(() => this.rendering.delete(key));
-    this.rendering.set(key, work);
-    return work;
-  }
-
-  private async renderGuest(url: string, consent: string): Promise<RenderedPage> {
+  private async renderGuest({ url, consent }: RenderContext): Promise<CachedPage> {
     const headers = new Headers();
     if (consent) headers.set('cookie', `${CONSENT_COOKIE}=${consent}`);
-    const response = await this.render(new Request(url, { method: 'GET', headers }), this.placeholder);
+    const response = await this.render(new Request(url, { method: 'GET', headers }), '');
     const body = await response.text();
     const kept: [string, string][] = [];
     for (const [name, value] of response.headers) {
-      if (name !== 'set-cookie' && name !== 'content-length') kept.push([name, value]);
+      if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-security-policy') kept.push([name, value]);
     }
-    // Text is held as UTF-16 at worst; the compressed bodies are a fraction on top.
-    return { status: response.status, headers: kept, cookies: response.headers.getSetCookie(), parts: body.split(this.placeholder), bytes: body.length * 2 };
-  }
-
-  private store(key: string, page: RenderedPage): CachedPage | undefined {
-    const { maxBytes, maxEntries, ttlMs } = this.options;
-    if (page.bytes > maxBytes / 4) return undefined;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.bytes;
-    }
-    const entry: CachedPage = { ...page, expires: this.now() + ttlMs, encoded: new Map() };
-    this.entries.set(key, entry);
-    this.bytes += page.bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= maxEntries && this.bytes <= maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.bytes;
-    }
-    return entry;
-  }
-
-  private reply(request: FastifyRequest, reply: FastifyReply, key: string, page: RenderedPage | CachedPage): FastifyReply {
-    const nonce = request.cspNonce;
-    reply.status(page.status);
-    for (const [name, value] of page.headers) reply.header(name, value);
-    if (page.cookies.length) reply.header('set-cookie', page.cookies);
-    const encoding = 'encoded' in page && page.parts.length > 1 ? splicedEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return reply.send(page.parts.join(nonce)); // the compression plugin takes it from here
-    const cached = page as CachedPage;
-    let spliced = cached.encoded.get(encoding);
-    if (!spliced) {
-      spliced = new SplicedBody(page.parts, encoding, Buffer.byteLength(nonce));
-      cached.encoded.set(encoding, spliced);
-      if (this.entries.get(key) === cached) {
-        cached.bytes += spliced.compressedSize;
-        this.bytes += spliced.compressedSize;
-      }
-    }
-    let body: Buffer;
-    try {
-      body = spliced.body(nonce);
-    } catch {
-      return reply.send(page.parts.join(nonce)); // a nonce of another length: compressed whole, as uncached
-    }
-    // Already encoded: the compression plugin leaves a reply with a Content-Encoding alone.
-    return reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding).send(body);
+    // Every guest page's CSP names its own scripts, whether it is kept or not.
+    kept.push(['content-security-policy', this.options.policy(inlineScriptHashes(body))]);
+    const cookies = response.headers.getSetCookie();
+    if (response.status !== 200 || cookies.length > 0) throw new UncacheablePage(response.status, kept, cookies, body);
+    return { status: response.status, headers: kept, etag: weakEtag(body), gzip: encode(body, 'gzip'), br: encode(body, 'br') };
   }
 }

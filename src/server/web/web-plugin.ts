@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { publicOrigin, requestOrigin } from '../config';
 import type { Services } from '../services';
 import { PageCache } from './page-cache';
 
@@ -12,6 +13,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
     cspNonce: string;
+    /**
+     * The site's origin for absolute URLs in a page (canonical, hreflang, og:image): PUBLIC_URL when the
+     * deployment sets it, else the origin the request came to (`publicOrigin`, the server's one rule).
+     */
+    origin: string;
   }
 }
 
@@ -29,8 +35,7 @@ function projectRoot(): string {
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
-  const url = new URL(request.url, origin);
+  const url = new URL(request.url, requestOrigin(request));
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -99,12 +104,17 @@ export const webPlugin = fp(async (app: FastifyInstance, { services }: { service
   const render = async (request: Request, cspNonce: string) => {
     const handle = cached ?? createRequestHandler(await getBuild(), mode);
     if (!development) cached = handle;
-    return handle(request, { services, cspNonce });
+    return handle(request, { services, cspNonce, origin: publicOrigin(services.config, new URL(request.url).origin) });
   };
   // In development every request renders afresh, so edits show at once.
   const pages = development
     ? undefined
-    : new PageCache(render, { ttlMs: PAGE_CACHE_TTL_MS, maxEntries: 500, maxBytes: 32 * 1024 * 1024, version: () => services.catalog.cacheVersion });
+    : new PageCache(render, {
+        ttlMs: PAGE_CACHE_TTL_MS,
+        maxBytes: 32 * 1024 * 1024,
+        version: () => services.catalog.cacheVersion,
+        policy: app.contentSecurityPolicy,
+      });
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     if (pages?.accepts(request)) return pages.send(request, reply);

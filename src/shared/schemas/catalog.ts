@@ -1,5 +1,7 @@
 import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_RADIUS_KM } from '../catalog-limits';
-import { z } from './zod';
+import { DatedCursorSchema, IdSchema } from './common';
+import { ImageVariantSchema } from './organizer-workspace';
+import { singleLineText, z } from './zod';
 
 /**
  * Discovery contract shared by the server (routes validate and serialise with these schemas, services
@@ -28,7 +30,21 @@ export const TagSchema = z.object({ id: z.number().int(), slug: z.string(), name
 export const TagListSchema = z.object({ items: z.array(TagSchema) });
 export type Tag = z.infer<typeof TagSchema>;
 
-export const ImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() });
+/**
+ * An event's picture. `url`, `width` and `height` are the picture itself (the largest JPEG of an uploaded
+ * image, or the demo artwork); an uploaded image adds its derivatives (`variants`: AVIF/WebP/JPEG per width,
+ * `full`, 16:9 `card` and 1200×630 `social` crops) with its dominant colour and tiny placeholder, which
+ * the pages draw with `<picture>`. Demo artwork has no variants.
+ */
+export const ImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  variants: z.array(ImageVariantSchema).optional(),
+  dominant_color: z.string().nullable().optional(),
+  placeholder: z.string().nullable().optional(),
+});
 export type Image = z.infer<typeof ImageSchema>;
 
 /** Prices are integer minor units (DESIGN §3): 150000 RSD-minor = 1 500,00 RSD. `null` = not announced. */
@@ -62,6 +78,13 @@ export const EventSummarySchema = z.object({
   price: PriceSchema,
   is_free: z.boolean(),
   reservable: z.boolean(),
+  /** Postponed with the new date still to be announced (`starts_at` is then the old date). */
+  date_tba: z.boolean(),
+  /** The date it had before it was moved (status `rescheduled`, or `postponed`), else null. */
+  previous_starts_at: z.string().nullable(),
+  /** Part of a series: listings show the series once, at its next date, with how many later dates it has. */
+  series_id: z.number().int().nullable(),
+  more_dates: z.number().int(),
 });
 export type EventSummary = z.infer<typeof EventSummarySchema>;
 
@@ -114,7 +137,7 @@ export const EventQuerySchema = z
       .string()
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*){0,19}$/, { error: 'field.invalid_format' })
       .optional(),
-    q: z.string().max(MAX_QUERY_LENGTH).optional(),
+    q: singleLineText().max(MAX_QUERY_LENGTH).optional(),
     when: DatePresetSchema.optional(),
     from: z.iso.date({ error: 'field.invalid_format' }).optional(),
     to: z.iso.date({ error: 'field.invalid_format' }).optional(),
@@ -133,8 +156,8 @@ export const EventQuerySchema = z
       .optional(),
     radius_km: z.coerce.number().positive().max(MAX_RADIUS_KM).optional(),
     /** A venue's id: that venue's events only (its page loads further pages with this). */
-    venue: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-    cursor: z.string().max(300).optional(),
+    venue: IdSchema.optional(),
+    cursor: DatedCursorSchema.optional(),
     limit: z.coerce
       .number()
       .int()
@@ -191,8 +214,23 @@ export const OffersSchema = z.object({
   is_free: z.boolean(),
 });
 
+/** Another date of the same series (upcoming, published), for the event page's list of dates. */
+export const SeriesDateSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  starts_at: z.string(),
+  time_zone: z.string(),
+  status: EventStatusSchema,
+  path: z.string(),
+});
+export type SeriesDate = z.infer<typeof SeriesDateSchema>;
+
 export const EventDetailSchema = EventSummarySchema.extend({
+  /** A line or two about the event (in the reader's language, with the event's fallback); may be empty. */
+  summary: z.string(),
   description: z.string(),
+  /** The other upcoming dates of its series, in date order (empty for a single event). */
+  series_dates: z.array(SeriesDateSchema),
   images: z.array(ImageSchema),
   venue: VenueSchema.nullable(),
   subcategory: SubcategorySchema.nullable(),
@@ -213,6 +251,8 @@ export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 export const VenueDetailSchema = z.object({
   venue: VenueSchema.extend({ description: z.string() }),
+  /** The venue's photos in the organizer's order (the first heads the page); empty without any. */
+  images: z.array(ImageSchema),
   /** The venue's next upcoming events (first page, date order). */
   events: z.array(EventSummarySchema),
   next_cursor: z.string().nullable(),
@@ -229,7 +269,7 @@ export type VenueDetail = z.infer<typeof VenueDetailSchema>;
 // ---------------------------------------------------------------------------------------------------------
 
 export const SearchQuerySchema = z.strictObject({
-  q: z.string().trim().min(1).max(MAX_QUERY_LENGTH),
+  q: singleLineText().min(1).max(MAX_QUERY_LENGTH),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });
 
@@ -250,7 +290,7 @@ export const SearchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
-export const SuggestQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(MAX_QUERY_LENGTH) });
+export const SuggestQuerySchema = z.strictObject({ q: singleLineText().min(1).max(MAX_QUERY_LENGTH) });
 
 /** One suggestion as the user types; `path` is the locale-prefixed page to open. */
 export const SuggestionSchema = z.object({

@@ -1,5 +1,6 @@
-import { z } from './zod';
-import { ImageSchema } from './catalog';
+import { EventSummarySchema } from './catalog';
+import { CursorSchema, IdParamsSchema, IdSchema, IdValueSchema } from './common';
+import { multiLineText, z } from './zod';
 
 /**
  * Reservations, in-app notifications and the organizer's view of them (DESIGN §6, §10). Shared by the
@@ -91,14 +92,13 @@ export const RESERVATION_CODE_LENGTH = 7;
 // Requests
 // ---------------------------------------------------------------------------------------------------------
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const message = z.string().trim().min(1, { error: 'field.required' }).max(MESSAGE_MAX_LENGTH, { error: 'field.too_big' });
+const message = multiLineText().min(1, { error: 'field.required' }).max(MESSAGE_MAX_LENGTH, { error: 'field.too_big' });
 
 /** `POST /reservations`. Party size outside the event's own limits → 422 `party_too_large`/`party_too_small`. */
 export const CreateReservationSchema = z.strictObject({
-  event_id: z.number().int().positive(),
+  event_id: IdValueSchema,
   party_size: z.number().int().min(1, { error: 'field.too_small' }).max(PARTY_SIZE_MAX, { error: 'field.too_big' }),
-  note: z.string().trim().max(NOTE_MAX_LENGTH, { error: 'field.too_big' }).optional(),
+  note: multiLineText().max(NOTE_MAX_LENGTH, { error: 'field.too_big' }).optional(),
 });
 export type CreateReservation = z.infer<typeof CreateReservationSchema>;
 
@@ -120,7 +120,7 @@ export const decisionNeedsMessage = (status: DecisionStatus) => (MESSAGE_REQUIRE
 export const DecisionSchema = z
   .strictObject({
     status: DecisionStatusSchema,
-    message: z.string().trim().max(MESSAGE_MAX_LENGTH, { error: 'field.too_big' }).optional(),
+    message: multiLineText().max(MESSAGE_MAX_LENGTH, { error: 'field.too_big' }).optional(),
   })
   .superRefine((decision, context) => {
     if (decisionNeedsMessage(decision.status) && !decision.message) {
@@ -133,27 +133,27 @@ export type Decision = z.infer<typeof DecisionSchema>;
 export const CancelEventSchema = z.strictObject({ message });
 export type CancelEvent = z.infer<typeof CancelEventSchema>;
 
-export const EventIdParamsSchema = z.strictObject({ id });
-
-export const ReservationIdParamsSchema = z.strictObject({ id });
+/** `/…/events/{id}/…` and `/…/reservations/{id}/…`: the one id rule (see IdSchema). */
+export const EventIdParamsSchema = IdParamsSchema;
+export const ReservationIdParamsSchema = IdParamsSchema;
 
 /** `GET /reservations`: the user's own, newest first; `scope=upcoming` hides past events. */
 export const ReservationQuerySchema = z.strictObject({
   status: ReservationStatusSchema.optional(),
   scope: z.enum(['upcoming', 'past', 'all']).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: CursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type ReservationQuery = z.infer<typeof ReservationQuerySchema>;
 
 /** `GET /reservations/options?event_id=`: what the Reserve form needs for one event. */
-export const ReservationOptionsQuerySchema = z.strictObject({ event_id: id });
+export const ReservationOptionsQuerySchema = z.strictObject({ event_id: IdSchema });
 
 /** `GET /organizer/reservations`. */
 export const OrganizerReservationQuerySchema = z.strictObject({
   status: ReservationStatusSchema.optional(),
-  event_id: id.optional(),
-  cursor: z.string().max(200).optional(),
+  event_id: IdSchema.optional(),
+  cursor: CursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type OrganizerReservationQuery = z.infer<typeof OrganizerReservationQuerySchema>;
@@ -161,13 +161,13 @@ export type OrganizerReservationQuery = z.infer<typeof OrganizerReservationQuery
 /** `GET /notifications`. */
 export const NotificationQuerySchema = z.strictObject({
   unread: z.enum(['true', 'false']).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: CursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 /** `POST /notifications/read`: marks the given ones read, or all of the user's when `ids` is absent. */
 export const MarkNotificationsReadSchema = z.strictObject({
-  ids: z.array(z.number().int().positive()).min(1).max(200).optional(),
+  ids: z.array(IdValueSchema).min(1).max(200).optional(),
 });
 export type MarkNotificationsRead = z.infer<typeof MarkNotificationsReadSchema>;
 
@@ -185,18 +185,20 @@ export const ReservationHistoryEntrySchema = z.object({
 });
 export type ReservationHistoryEntry = z.infer<typeof ReservationHistoryEntrySchema>;
 
-export const ReservationEventSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string().nullable(),
-  time_zone: z.string(),
+/** The event as a reservation shows it: the catalogue's summary fields, and the venue as two lines of text. */
+export const ReservationEventSchema = EventSummarySchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  starts_at: true,
+  ends_at: true,
+  time_zone: true,
+  image: true,
+  status: true,
+}).extend({
   venue_name: z.string().nullable(),
   /** Street address and locality of the venue, for "add to calendar". */
   venue_address: z.string().nullable(),
-  image: ImageSchema.nullable(),
-  status: z.string(),
 });
 export type ReservationEvent = z.infer<typeof ReservationEventSchema>;
 
@@ -277,7 +279,7 @@ export const OrganizerReservationSchema = z.object({
   party_size: z.number().int(),
   note: z.string().nullable(),
   guest: ReservationGuestSchema,
-  event: z.object({ id: z.number().int(), slug: z.string(), title: z.string(), starts_at: z.string(), time_zone: z.string() }),
+  event: EventSummarySchema.pick({ id: true, slug: true, title: true, starts_at: true, time_zone: true }),
   history: z.array(ReservationHistoryEntrySchema),
   waitlist_position: z.number().int().nullable(),
   confirmed_at: z.string().nullable(),

@@ -209,7 +209,7 @@ describe('OtpCodeSchema (property)', () => {
 });
 
 describe('PersonNameSchema (property)', () => {
-  const forbidden = /[\p{Cc}<>{}]/u;
+  const forbidden = /[\p{Cc}\p{Cf}<>{}]/u;
   const letters = fc.constantFrom(...'AaČčĆćĐđŠšŽžЉљЊњЂђЋћЏџЖжЇїҐґЁёЫыßøé-\' .');
   const name = fc
     .array(fc.oneof(letters, fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 })), { minLength: 1, maxLength: NAME_MAX_LENGTH })
@@ -229,20 +229,21 @@ describe('PersonNameSchema (property)', () => {
     );
   });
 
-  it('refuses markup brackets and control characters anywhere inside, with field.name', () => {
+  it('refuses markup brackets anywhere inside with field.name, and control or invisible format characters with field.control_characters', () => {
+    const refused = [
+      ...['<', '>', '{', '}'].map((bad) => [bad, 'field.name'] as const),
+      ...[...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007f', '\u0085'].map((bad) => [bad, 'field.control_characters'] as const),
+      // Right-to-left override, zero width space and joiner, byte order mark, soft hyphen: invisible, they make one name look like another.
+      ...['\u202e', '\u200b', '\u200d', '\ufeff', '\u00ad'].map((bad) => [bad, 'field.control_characters'] as const),
+    ];
     fc.assert(
-      fc.property(
-        name.filter((text) => text.trim().length < NAME_MAX_LENGTH),
-        fc.oneof(fc.constantFrom('<', '>', '{', '}'), fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)), fc.constant('\u007f')),
-        fc.nat(),
-        (text, bad, at) => {
-          const trimmed = text.trim();
-          const position = 1 + (at % trimmed.length);
-          // Inside the name (after its first character), so trimming cannot remove it.
-          const tainted = `${trimmed.slice(0, position)}${bad}${trimmed.slice(position)}x`;
-          expect(issue(PersonNameSchema.safeParse(tainted))).toBe('field.name');
-        },
-      ),
+      fc.property(name.filter((text) => text.trim().length < NAME_MAX_LENGTH), fc.constantFrom(...refused), fc.nat(), (text, [bad, message], at) => {
+        const trimmed = text.trim();
+        const position = 1 + (at % trimmed.length);
+        // Inside the name (after its first character), so trimming cannot remove it.
+        const tainted = `${trimmed.slice(0, position)}${bad}${trimmed.slice(position)}x`;
+        expect(issue(PersonNameSchema.safeParse(tainted))).toBe(message);
+      }),
     );
   });
 

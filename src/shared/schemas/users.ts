@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { z } from './zod';
+import { multiLineText, personName, singleLineText, z } from './zod';
 import { LOCALES } from '../locales';
 
 /**
@@ -148,13 +148,11 @@ export const OtpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: 'field.code' });
 
-/** A first or last name: 1–100 characters, no control characters or markup brackets. */
-export const PersonNameSchema = z
-  .string({ error: 'field.required' })
-  .trim()
+/** A first or last name: 1–100 characters, no control or invisible format characters, no markup brackets. */
+export const PersonNameSchema = personName({ error: 'field.required' })
   .min(1, { error: 'field.required', abort: true })
   .max(NAME_MAX_LENGTH, { error: 'field.name_long' })
-  .regex(/^[^\p{Cc}<>{}]+$/u, { error: 'field.name' });
+  .regex(/^[^<>{}]+$/u, { error: 'field.name' });
 
 // ---------------------------------------------------------------------------------------------------
 // Requests (spec §7 payloads; unknown fields are dropped)
@@ -167,7 +165,7 @@ export const RegisterEmailSchema = z.object({ email: EmailSchema, password: Pass
 export const EmailPasswordLoginSchema = z.object({
   email: EmailSchema,
   password: LoginPasswordSchema,
-  passedURL: z.string().max(2048).optional(),
+  passedURL: singleLineText().max(2048).optional(),
 });
 
 /**
@@ -182,7 +180,7 @@ export const RegisterGoogleSchema = z.object({
 /** POST /users/register_facebook → sign-in; the token is checked with the Graph API (DESIGN §4). */
 export const RegisterFacebookSchema = z.object({
   facebook_access_token: z.string({ error: 'field.required' }).min(1, { error: 'field.required' }).max(4096),
-  user_id: z.string({ error: 'field.required' }).trim().min(1, { error: 'field.required' }).max(64),
+  user_id: singleLineText({ error: 'field.required' }).min(1, { error: 'field.required' }).max(64),
 });
 
 /** POST /users/edit_user → {user} */
@@ -198,13 +196,13 @@ export const AddAdditionalInformationSchema = z.object({
 /** POST /users/verify_phone → 200 {user} or a problem (code_invalid, code_expired, code_attempts_exceeded). */
 export const VerifyPhoneSchema = z.object({ code: OtpCodeSchema });
 
-/** POST /users/resend_otp_code and /users/logout: no body (Fastify hands the validator null) or `{}`. */
-export const EmptyBodySchema = z.object({}).nullish();
+/** POST /users/resend_otp_code and /users/logout take no data: the one EmptyBodySchema of every such call. */
+export { EmptyBodySchema } from './common';
 
 /** POST /users/request_user_deletion → 202 {status}. `password` is required (server-side) when the account has one. */
 export const RequestUserDeletionSchema = z
   .object({
-    reason: z.string().max(1000, { error: 'field.too_big' }).optional(),
+    reason: multiLineText().max(1000, { error: 'field.too_big' }).optional(),
     password: z.string().max(1024).optional(),
   })
   .nullish();
@@ -244,6 +242,8 @@ export const UserSchema = z.object({
   locale: z.enum(LOCALES),
   /** Whether the account can sign in with a password (the deletion dialog asks for it only then). */
   has_password: z.boolean().optional(),
+  /** The account's role in its (first) organizer's team, when it has one: the workspace is shown by it. */
+  organizer_role: z.enum(['owner', 'manager', 'door', 'viewer']).nullable().optional(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -1,8 +1,10 @@
 import { API_BASE } from '../../shared/constants';
 import type { TokenPair } from '../../shared/schemas/auth';
 import type { Problem } from '../../shared/schemas/problem';
-import { asTokenPair, isProblem } from './api-guards';
-import { createMemoryStorage, decodeJwtExp, type StoredTokens, TokenStorage } from './token-storage';
+import { asTokenPair } from './api-guards';
+import { isAbort, isDefinitiveRefusal, isJsonType, networkProblem, syntheticProblem, toProblem } from './api-problem';
+import { createMemoryStorage, TokenStorage } from './token-storage';
+import { decideToken, REFRESH_PATH, REGISTER_PATH, TOKEN_LOCK_NAME } from './token-table';
 
 /**
  * The web's single API client (spec §4, §6, §7, §8; DESIGN §4, §7, §10).
@@ -57,72 +59,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The Web Locks name every tab uses while obtaining tokens. */
-export const TOKEN_LOCK_NAME = 'kuda-tokens';
-
-export const REGISTER_PATH = '/auth/register';
-export const REFRESH_PATH = '/auth/refresh_token';
-
-export type TokenDecision =
-  { action: 'use'; access: string } | { action: 'refresh'; refresh: string } | { action: 'guest' };
-
-/**
- * Spec §4, the token table, row by row. `nowSeconds` is the current time in whole seconds; a token whose
- * `exp` is at or before it is expired.
- */
-export function decideToken(tokens: StoredTokens, nowSeconds: number): TokenDecision {
-  const { access, refresh } = tokens;
-  // No access token stored → a new client (guest) token set.
-  if (!access) return { action: 'guest' };
-  const accessExp = decodeJwtExp(access);
-  // An unreadable access token is "anything else".
-  if (accessExp === null) return { action: 'guest' };
-  if (accessExp <= nowSeconds) {
-    const refreshExp = decodeJwtExp(refresh);
-    // Access expired, refresh valid → refresh using the refresh token.
-    if (refresh && refreshExp !== null && refreshExp > nowSeconds) return { action: 'refresh', refresh };
-    // Access expired and refresh expired (or missing, or unreadable) → a new client token set.
-    return { action: 'guest' };
-  }
-  // Access valid and refresh present → use as is.
-  if (refresh) return { action: 'use', access };
-  // Anything else (access valid, no refresh token) → a client token set.
-  return { action: 'guest' };
-}
-
 type TokenOutcome = { ok: true; token: string } | { ok: false; status: number; problem: Problem };
-
-function syntheticProblem(status: number, code: string, detail: string): Problem {
-  return { type: 'about:blank', title: detail, status, detail, code };
-}
-
-function networkProblem(error: unknown): Problem {
-  const reason = error instanceof Error && error.message ? `: ${error.message}` : '';
-  return syntheticProblem(0, 'network', `Network error${reason}`);
-}
-
-function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
-}
-
-function isJsonType(contentType: string | null): boolean {
-  return !!contentType && /[/+]json\b/i.test(contentType);
-}
-
-/** A non-OK body that is not a problem document becomes one, keeping any message the server sent. */
-function toProblem(status: number, body: unknown): Problem {
-  if (isProblem(body)) return body;
-  const message =
-    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : `HTTP ${status}`;
-  return syntheticProblem(status, status === 0 ? 'network' : `http_${status}`, message);
-}
-
-/** Refresh answers that mean "this refresh token is no good" rather than "try again later". */
-function isDefinitiveRefusal(status: number): boolean {
-  return status === 400 || status === 401 || status === 403;
-}
 
 /** Callbacks are UI code: one that throws must not break the call that triggered it. */
 function notify<A>(callback: ((arg: A) => void) | undefined, arg: A): void {
@@ -238,6 +175,11 @@ export class ApiClient {
 
   isLoggedIn(): boolean {
     return this.tokens.isLoggedIn();
+  }
+
+  /** The language every call asks for (Accept-Language), for a request sent outside the client (an upload). */
+  getLocale(): string {
+    return this.tokens.getLocale();
   }
 
   private nowSeconds(): number {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, fakeJwt, json, USER } from '../features/accounts/test-kit';
+import { fakeApi, fakeJwt, json, USER } from '../test-support/fake-api';
 import { useUserStore } from '../stores/user-store';
 import { setApiClient } from './api-client';
 import { checkSession, completeSignIn, problemMessage, signOut } from './session';

@@ -11,3 +11,8 @@ export function localePath(locale: Locale, path = '/'): string {
   const rest = path === '/' ? '' : path.startsWith('/') ? path : `/${path}`;
   return `/${locale}${rest}`;
 }
+
+/** A reservation's page (the notifications and the reservations pages both link to it). */
+export function reservationLink(locale: Locale, id: number): string {
+  return localePath(locale, `/reservation/${id}`);
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { PageMeta } from '../features/accounts/components/page-meta';
+import { PageMeta } from '../components/page-meta';
 import { SocialCallback } from '../features/accounts/components/social-callback';
 import type { SocialProvider } from '../features/accounts/lib/social';
 import type { Route } from './+types/auth-callback';

@@ -10,12 +10,12 @@ import { localeFromPath } from '../../shared/locales';
 import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-limits';
 import { categoryPath } from '../../shared/paths';
 import type { Route } from './+types/category';
-import { CategoryIcon } from '../features/catalog/category-icon';
-import { EmptyState } from '../features/catalog/event-grid';
+import { CategoryIcon } from '../components/category-icon';
+import { EmptyState } from '../components/event-grid';
 import { EventListing } from '../features/catalog/event-listing';
 import { FilterBar } from '../features/catalog/filter-bar';
-import { EMPTY_ARGS, type ListingArgs, listingSearch, parseListingSearch } from '../features/catalog/listing-args';
-import { alternatesFor, pathWithoutLocale, SeoHead, siteOrigin } from '../features/catalog/seo';
+import { EMPTY_ARGS, type ListingArgs, listingSearch, parseListingSearch } from '../lib/listing-args';
+import { alternatesFor, pathWithoutLocale, SeoHead } from '../features/catalog/seo';
 import { localePath } from '../lib/use-locale';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -43,7 +43,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     reservable: args.reservable ? 'true' : undefined,
     limit: DEFAULT_PAGE_SIZE,
   });
-  const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
+  const { origin } = context;
   // Built from the category, not the request: "/xx/categories/…" (an unknown language) is the Serbian
   // page, and its canonical must say so.
   const path = pathWithoutLocale(categoryPath(locale, category, subcategory));

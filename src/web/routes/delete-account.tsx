@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../features/accounts/components/auth-card';
 import { DeleteAccountForm } from '../features/accounts/components/delete-account-form';
-import { PageLoading } from '../features/accounts/components/page-loading';
-import { PageMeta } from '../features/accounts/components/page-meta';
+import { PageLoading } from '../components/page-loading';
+import { PageMeta } from '../components/page-meta';
 import { useRequireUser } from '../features/accounts/lib/use-require-user';
 
 /** /{lang}/delete-account — delete the account after a confirmation dialog. */

@@ -5,51 +5,57 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { data, Link as RouterLink, redirect } from 'react-router';
-import { localeFromPath } from '../../shared/locales';
-import { categoryPath, idFromSlugParam, venuePath } from '../../shared/paths';
+import { Link as RouterLink } from 'react-router';
+import { categoryPath, venuePath } from '../../shared/paths';
+import type { Image } from '../../shared/schemas/catalog';
 import type { Route } from './+types/event';
 import { eventImageSrcSet } from '../../shared/event-images';
-import { StatusChip } from '../features/catalog/event-card';
+import { StatusChip, useDateChangeNote } from '../components/event-card';
+import { ResponsiveImage } from '../components/responsive-image';
 import { EventActions } from '../features/catalog/event-actions';
 import { EventDescription, EventFacts, StatusBanner } from '../features/catalog/event-facts';
 import { formatShortDate } from '../features/catalog/event-format';
 import { formatEventDate } from '../lib/format';
-import { JsonLd, SeoHead, siteOrigin, summarize } from '../features/catalog/seo';
-import { listingSearch, EMPTY_ARGS } from '../features/catalog/listing-args';
+import { JsonLd, SeoHead, summarize } from '../features/catalog/seo';
+import { listingSearch, EMPTY_ARGS } from '../lib/listing-args';
+import { loadBySlugId } from '../lib/slug-id-loader';
 import { localePath } from '../lib/use-locale';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const id = idFromSlugParam(params.slugId);
-  if (id === null) throw data(null, { status: 404 });
-  const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
-  const event = await context.services.catalog.eventById(id, locale, { origin });
-  if (!event) throw data(null, { status: 404 });
-  // One address per event and language: an old or mistyped slug moves permanently to the current one.
-  if (url.pathname !== event.path) throw redirect(`${event.path}${url.search}`, 301);
+  const { origin } = context;
+  const { locale, found: event } = await loadBySlugId(request, params.slugId, (id, language) => context.services.catalog.eventById(id, language, { origin }));
   return { locale, event, origin };
 }
+
+/** Link previews get an uploaded image's 1200×630 social crop (JPEG); demo artwork is that size already. */
+function socialImage(image: Image): Image {
+  const social = image.variants?.find((variant) => variant.crop === 'social' && variant.format === 'jpeg');
+  return social ? { ...image, url: social.url, width: social.width, height: social.height } : image;
+}
+
+const HERO_SIZES = '(min-width: 932px) 60vw, 100vw';
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('discovery');
   const { locale, event, origin } = loaderData;
   const image = event.images[0] ?? event.image;
-  const date = formatShortDate(event.starts_at, event.time_zone, locale);
+  const uploaded = image?.variants?.length ? image : null;
+  const dateNote = useDateChangeNote(event, locale);
+  const date = event.date_tba ? t('common:event.dateTba') : formatShortDate(event.starts_at, event.time_zone, locale);
   const place = event.venue ? `${event.venue.name}, ${event.venue.locality}` : t(`event.attendanceMode.${event.attendance_mode}`);
-  const statusNote = event.status === 'scheduled' ? '' : `${t(`common:event.status.${event.status}`)}. `;
+  const statusNote = event.status === 'scheduled' || event.date_tba ? '' : `${t(`common:event.status.${event.status}`)}. `;
+  const cancelled = event.status === 'cancelled';
 
   return (
     <Box component="article" sx={{ py: 3, maxWidth: 1200 }} data-testid="event-page">
       <SeoHead
         locale={locale}
         title={t('meta.eventTitle', { title: event.title, date })}
-        description={statusNote + t('meta.eventDescription', { date, place, summary: summarize(event.description, 110) })}
+        description={statusNote + t('meta.eventDescription', { date, place, summary: summarize(event.summary || event.description, 110) })}
         canonical={event.canonical_url}
         alternates={event.alternates}
         origin={origin}
-        image={image ?? null}
+        image={image ? socialImage(image) : null}
         type="article"
       />
       <Breadcrumbs aria-label={t('nav.categories')} sx={{ mb: 2 }}>
@@ -76,13 +82,21 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         }}
       >
         <Stack spacing={2} sx={{ gridArea: 'hero' }}>
-          <StatusBanner status={event.status} />
-          {image ? (
+          <StatusBanner status={event.status} note={dateNote} />
+          {uploaded ? (
+            <ResponsiveImage
+              image={{ ...uploaded, dominant_color: uploaded.dominant_color ?? null, placeholder: uploaded.placeholder ?? null }}
+              alt={uploaded.alt}
+              sizes={HERO_SIZES}
+              priority
+              style={{ display: 'block', width: '100%', objectFit: 'cover', borderRadius: 12, filter: cancelled ? 'grayscale(0.8)' : undefined }}
+            />
+          ) : image ? (
             <Box
               component="img"
               src={image.url}
               srcSet={eventImageSrcSet(image.url)}
-              sizes="(min-width: 932px) 60vw, 100vw"
+              sizes={HERO_SIZES}
               alt={image.alt}
               width={image.width}
               height={image.height}
@@ -94,7 +108,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 aspectRatio: `${image.width} / ${image.height}`,
                 objectFit: 'cover',
                 borderRadius: 3,
-                filter: event.status === 'cancelled' ? 'grayscale(0.8)' : undefined,
+                filter: cancelled ? 'grayscale(0.8)' : undefined,
               }}
             />
           ) : null}
@@ -106,12 +120,17 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </Stack>
           <Typography
             variant="h1"
-            sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, overflowWrap: 'anywhere', mt: '4px !important', textDecoration: event.status === 'cancelled' ? 'line-through' : undefined }}
+            sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, overflowWrap: 'anywhere', mt: '4px !important', textDecoration: cancelled ? 'line-through' : undefined }}
           >
             {event.title}
           </Typography>
+          {event.summary ? <Typography sx={{ mt: '4px !important', maxWidth: '70ch' }}>{event.summary}</Typography> : null}
           <Typography color="text.secondary" sx={{ mt: '4px !important' }} data-testid="event-subtitle">
-            <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, event.time_zone, locale)}</time>
+            {event.date_tba ? (
+              t('common:event.dateTba')
+            ) : (
+              <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, event.time_zone, locale)}</time>
+            )}
             {` · ${place}`}
           </Typography>
           <EventActions event={event} locale={locale} />
@@ -132,6 +151,27 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </Box>
         <Stack spacing={3} sx={{ gridArea: 'main' }}>
           <EventDescription text={event.description} />
+          {event.series_dates.length ? (
+            <Box component="section" aria-labelledby="event-dates-heading" data-testid="series-dates">
+              <Typography id="event-dates-heading" variant="h2" sx={{ mb: 1 }}>
+                {t('event.seriesDates')}
+              </Typography>
+              <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+                {event.series_dates.map((other) => (
+                  <li key={other.id}>
+                    <Chip
+                      component={RouterLink}
+                      to={other.path}
+                      clickable
+                      variant="outlined"
+                      label={<time dateTime={other.starts_at}>{formatEventDate(other.starts_at, other.time_zone, locale)}</time>}
+                      sx={{ height: 36, borderRadius: 18 }}
+                    />
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ) : null}
           {event.tags.length ? (
             <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
               {event.tags.map((tag) => (

@@ -3,16 +3,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation } from 'react-router';
 import { localeFromPath } from '../../shared/locales';
 import { categoryPath } from '../../shared/paths';
 import type { Category } from '../../shared/schemas/catalog';
 import type { Route } from './+types/home';
-import type { loader as rootLoader } from '../root';
-import { CategoryIcon } from '../features/catalog/category-icon';
+import { CategoryIcon } from '../components/category-icon';
 import { EventRow } from '../features/catalog/event-row';
 import { PillScroller } from '../features/catalog/pill-scroller';
-import { alternatesFor, SeoHead, siteOrigin } from '../features/catalog/seo';
+import { alternatesFor, SeoHead } from '../features/catalog/seo';
+import { useRootData } from '../lib/root-data';
 import { localePath } from '../lib/use-locale';
 import { useEventListStore } from '../stores/event-list-store';
 import { useUiStore } from '../stores/ui-store';
@@ -31,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const reservable = reservableFrom(url);
   const home = await context.services.catalog.home(locale, { reservable });
-  const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
+  const { origin } = context;
   // Only what a row shows travels to the page: the HTML (and its hydration data) stays small.
   const rows = home.rows.map((row) => ({ ...row, events: row.events.slice(0, HOME_ROW_SIZE) }));
   return { locale, reservable, home: { rows }, origin, canonical: `${origin}/${locale}/`, alternates: alternatesFor(origin, '/') };
@@ -43,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const filterSearch = reservable ? '?reservable=1' : '';
   const { pathname } = useLocation();
   // The root loader already sends the category tree (the drawer shows it); no second copy.
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? NO_CATEGORIES;
+  const categories = useRootData()?.categories ?? NO_CATEGORIES;
 
   // Spec §3, §4: the home page is a listing; its rows are the "events grouped by category".
   useEffect(() => {

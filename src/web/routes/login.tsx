@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../features/accounts/components/login-form';
-import { PageMeta } from '../features/accounts/components/page-meta';
+import { PageMeta } from '../components/page-meta';
 import { nextFromSearch } from '../features/accounts/lib/next-url';
 import { socialConfig } from '../features/accounts/social-config.server';
 import { localePath, useLocale } from '../lib/use-locale';

@@ -9,7 +9,8 @@ export function loader() {
   return data({ notFound: true }, { status: 404 });
 }
 
-export default function NotFound() {
+/** The not-found page: this route's view, and what the language segment shows for a path that is no page. */
+export function NotFoundPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -24,3 +25,5 @@ export default function NotFound() {
     </Stack>
   );
 }
+
+export default NotFoundPage;

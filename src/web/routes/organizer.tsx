@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,8 +22,9 @@ import { cancelOrganizerEvent, decideReservation, fetchOrganizerEvents, fetchOrg
 import { OrganizerReservations } from '../features/organizer/organizer-reservations';
 import { StatusFilter } from '../features/organizer/status-filter';
 import { notifyNotificationsChanged } from '../features/notifications/notifications-events';
-import { needsSignIn } from '../features/reservations/api-result';
-import { LoadFailed, NoIndex, PageSkeleton, rememberPageLocale, SignInPrompt } from '../features/reservations/page-parts';
+import { loadRefusal } from '../features/reservations/api-result';
+import { AccessState, NoIndex, PageSkeleton, rememberPageLocale } from '../features/reservations/page-parts';
+import { OrganizerNav } from '../components/organizer-nav';
 import { getApiClient } from '../lib/api-client';
 import { useSnackbarStore } from '../stores/snackbar-store';
 
@@ -54,9 +54,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   ]);
   for (const result of [events, reservations]) {
     if (result.ok) continue;
-    if (needsSignIn(result)) return { kind: 'sign_in' as const, filters };
-    if (result.status === 403) return { kind: 'forbidden' as const, filters };
-    return { kind: 'failed' as const, filters, detail: result.problem.detail };
+    return { ...loadRefusal(result), filters };
   }
   if (!events.ok || !reservations.ok) return { kind: 'failed' as const, filters, detail: '' };
   return { kind: 'ready' as const, filters, events: events.data.items, list: reservations.data };
@@ -124,13 +122,12 @@ export default function Organizer({ loaderData }: Route.ComponentProps) {
     <Stack spacing={3} sx={{ py: 3 }}>
       <title>{t('meta.title')}</title>
       <NoIndex />
+      <OrganizerNav />
       <Box>
         <Typography variant="h1">{t('heading')}</Typography>
         <Typography color="text.secondary">{t('subheading')}</Typography>
       </Box>
-      {loaderData.kind === 'sign_in' ? <SignInPrompt title={t('heading')} body={t('forbidden')} /> : null}
-      {loaderData.kind === 'forbidden' ? <Alert severity="warning">{t('forbidden')}</Alert> : null}
-      {loaderData.kind === 'failed' ? <LoadFailed detail={loaderData.detail} /> : null}
+      <AccessState state={loaderData} title={t('heading')} signInBody={t('forbidden')} forbidden={t('forbidden')} />
       {loaderData.kind === 'ready' ? (
         <>
           <Stack spacing={1.5} component="section" aria-labelledby="organizer-events-heading">

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { forgetConsent } from '../components/consent-banner';
+import { forgetConsent } from '../app/consent-banner';
 
 const SECTIONS = ['controller', 'tokens', 'locale', 'session', 'consent', 'analytics', 'account', 'rights'] as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageMeta } from '../features/accounts/components/page-meta';
+import { PageMeta } from '../components/page-meta';
 import { RegisterForm } from '../features/accounts/components/register-form';
 import { nextFromSearch } from '../features/accounts/lib/next-url';
 import { socialConfig } from '../features/accounts/social-config.server';

@@ -7,11 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { eventPath } from '../../shared/paths';
 import type { Route } from './+types/reservation-new';
-import { reservationLink } from '../features/reservations/account-links';
 import { EligibilityGuide } from '../features/reservations/eligibility-guide';
 import { EventSummary } from '../features/reservations/event-summary';
 import { LoadFailed, NoIndex, PageSkeleton, rememberPageLocale } from '../features/reservations/page-parts';
-import { ReservationStatusChip } from '../features/reservations/reservation-status-chip';
+import { ReservationStatusChip } from '../components/reservation-status-chip';
 import { ReserveForm, type ReserveValues } from '../features/reservations/reserve-form';
 import {
   createReservation,
@@ -19,7 +18,7 @@ import {
   fetchEvent,
   fetchReservationOptions,
 } from '../features/reservations/reservations-api';
-import { localePath, useLocale } from '../lib/use-locale';
+import { localePath, reservationLink, useLocale } from '../lib/use-locale';
 
 /**
  * `/{lang}/reservation/new?event={id}`: the Reserve flow. Eligibility first (spec §7, with an explicit

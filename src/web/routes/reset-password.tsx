@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../features/accounts/components/page-meta';
+import { PageMeta } from '../components/page-meta';
 import { ResetPasswordForm } from '../features/accounts/components/reset-password-form';
 
 /** /{lang}/reset-password#token=… — the e-mailed link: set a new password. */

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { localeFromPath } from '../../shared/locales';
 import { MAX_QUERY_LENGTH } from '../../shared/catalog-limits';
 import type { Route } from './+types/search';
-import { alternatesFor, SeoHead, siteOrigin } from '../features/catalog/seo';
+import { alternatesFor, SeoHead } from '../features/catalog/seo';
 import { searchPath } from '../features/search/search-path';
 import { SearchResults } from '../features/search/search-results';
 import { localePath } from '../lib/use-locale';
@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const result = q ? await context.services.catalog.search(q, locale, { limit: RESULT_LIMIT }) : null;
-  const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
+  const { origin } = context;
   const search = q ? `?q=${encodeURIComponent(q)}` : '';
   return { locale, q, result, origin, canonical: `${origin}/${locale}/search${search}`, alternates: alternatesFor(origin, '/search', search) };
 }

@@ -6,31 +6,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { data, redirect } from 'react-router';
-import { localeFromPath } from '../../shared/locales';
-import { idFromSlugParam } from '../../shared/paths';
 import type { Route } from './+types/venue';
-import { EmptyState } from '../features/catalog/event-grid';
+import { EmptyState } from '../components/event-grid';
 import { osmUrl } from '../features/catalog/event-format';
-import { JsonLd, SeoHead, siteOrigin, summarize } from '../features/catalog/seo';
+import { JsonLd, SeoHead, summarize } from '../features/catalog/seo';
 import { VenueEvents } from '../features/catalog/venue-events';
+import { VenueGallery, VenueHeaderPhoto } from '../features/catalog/venue-gallery';
+import { loadBySlugId } from '../lib/slug-id-loader';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const id = idFromSlugParam(params.slugId);
-  if (id === null) throw data(null, { status: 404 });
-  const origin = siteOrigin(request, context.services.config.PUBLIC_URL);
-  const detail = await context.services.catalog.venueById(id, locale, { origin });
-  if (!detail) throw data(null, { status: 404 });
-  if (url.pathname !== detail.path) throw redirect(detail.path, 301);
+  const { origin } = context;
+  const { locale, found: detail } = await loadBySlugId(request, params.slugId, (id, language) => context.services.catalog.venueById(id, language, { origin }));
   return { locale, detail, origin };
 }
 
 export default function VenuePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('discovery');
   const { locale, detail, origin } = loaderData;
-  const { venue, events } = detail;
+  const { venue, events, images } = detail;
   const address = [venue.street_address, `${venue.postal_code} ${venue.locality}`.trim()].filter(Boolean).join(', ');
   const description = venue.description
     ? summarize(venue.description)
@@ -45,9 +38,10 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
         canonical={detail.canonical_url}
         alternates={detail.alternates}
         origin={origin}
-        image={events[0]?.image ?? null}
+        image={images[0] ?? events[0]?.image ?? null}
         type="place"
       />
+      {images[0] ? <VenueHeaderPhoto image={images[0]} /> : null}
       <Box component="header" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" color="text.secondary">
           {venue.city.name}
@@ -84,6 +78,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </Stack>
       </Box>
+      <VenueGallery images={images.slice(1)} venueName={venue.name} />
       <Stack component="section" spacing={2} aria-labelledby="venue-upcoming">
         <Typography id="venue-upcoming" variant="h2">
           {t('venue.upcoming')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '../features/accounts/components/page-meta';
+import { PageMeta } from '../components/page-meta';
 import { VerifyEmailStatus } from '../features/accounts/components/verify-email-status';
 
 /** /{lang}/verify-email#token=… — the link e-mailed at registration: confirms the address. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../features/accounts/components/auth-card';
-import { PageLoading } from '../features/accounts/components/page-loading';
-import { PageMeta } from '../features/accounts/components/page-meta';
+import { PageLoading } from '../components/page-loading';
+import { PageMeta } from '../components/page-meta';
 import { VerifyPhoneFlow } from '../features/accounts/components/verify-phone-flow';
 import { nextFromSearch } from '../features/accounts/lib/next-url';
 import { useRequireUser } from '../features/accounts/lib/use-require-user';

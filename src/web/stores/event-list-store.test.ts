@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventSummary } from '../../shared/schemas/catalog';
-import { EMPTY_ARGS, type ListingArgs } from '../features/catalog/listing-args';
+import { EMPTY_ARGS, type ListingArgs } from '../lib/listing-args';
 import { appendEvents, INITIAL_EVENT_LIST, listingPathChange, resolveListing, useEventListStore } from './event-list-store';
 
 function event(id: number): EventSummary {
@@ -20,6 +20,10 @@ function event(id: number): EventSummary {
     price: { min: 0, max: 0, currency: 'RSD' },
     is_free: true,
     reservable: false,
+    date_tba: false,
+    previous_starts_at: null,
+    series_id: null,
+    more_dates: 0,
   };
 }
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { quietSessionStorage } from '../lib/session-storage';
 import type { Category, EventSummary } from '../../shared/schemas/catalog';
-import { type DateConstraint, isListingPath, type ListingArgs, sameArgs } from '../features/catalog/listing-args';
+import { type DateConstraint, isListingPath, type ListingArgs, sameArgs } from '../lib/listing-args';
 
 export type Subcategory = Category['subcategories'][number];
 

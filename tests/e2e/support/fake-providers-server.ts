@@ -137,6 +137,18 @@ const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   const handle = async () => {
     if (url.pathname === '/health') return send(response, 200, { status: 'ok' });
+    // The Graph API answers CORS preflights, as graph.facebook.com does: the journeys' browsers send a
+    // header of their own (X-Forwarded-For, support/client-address.ts) with every request, so the
+    // cross-origin /me call is preflighted.
+    if (request.method === 'OPTIONS' && url.pathname.startsWith('/facebook/graph/')) {
+      response.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-methods': 'GET',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+        'access-control-max-age': '600',
+      });
+      return void response.end();
+    }
     if (url.pathname.startsWith('/google/')) return google(request, url, response);
     if (url.pathname.startsWith('/facebook/')) return facebook(request, url, response);
     return send(response, 404, { error: 'not_found' });

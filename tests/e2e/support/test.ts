@@ -1,4 +1,5 @@
 import { test as base, type Page, type Response } from '@playwright/test';
+import { clientAddress } from './client-address';
 
 /** The app marks <html data-hydrated="true"> once React has hydrated (app-shell.tsx). */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -10,8 +11,19 @@ export async function waitForHydration(page: Page): Promise<void> {
  * hydrated: a server-rendered button looks ready before React has attached its handler, and a click in
  * that moment does nothing (the journeys were flaky on busy CI machines for exactly that reason).
  * Contexts made with `browser.newContext()` (such as the no-JavaScript ones) are untouched.
+ *
+ * Every request the test's context makes (page loads, fetch and XHR, `page.request`) comes from the test's
+ * own client address (client-address.ts); contexts of its own pass `extraHTTPHeaders: clientHeaders()`.
  */
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo) });
+  },
+  request: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+    await use(request);
+    await request.dispose();
+  },
   page: async ({ page }, use) => {
     const settle = async (response: Response | null) => {
       if (response?.ok() && (response.headers()['content-type'] ?? '').startsWith('text/html')) await waitForHydration(page);

@@ -415,6 +415,8 @@ export async function insertCatalogFixtures(db: DbOrTx, now = new Date()): Promi
         offerCount: event.price && event.price[0] !== event.price[1] ? 2 : 1,
         reservable: event.reservable ?? false,
         published: event.published ?? true,
+        // The lifecycle column agrees with the public flag (events_published_matches, migration 0012).
+        publication: (event.published ?? true) ? 'published' : 'draft',
       })
       .returning({ id: events.id });
     eventIds.set(event.slug, Number(row!.id));

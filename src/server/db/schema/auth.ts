@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey(),
@@ -17,7 +18,14 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+}, (t) => [
+  // One account per address, whatever its case (0001); one per Google or Facebook identity (0003).
+  uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} IS NOT NULL`),
+  uniqueIndex('users_google_sub_key').on(t.googleSub).where(sql`${t.googleSub} IS NOT NULL`),
+  uniqueIndex('users_facebook_id_key').on(t.facebookId).where(sql`${t.facebookId} IS NOT NULL`),
+  // A verified number belongs to one account only.
+  uniqueIndex('users_verified_phone_key').on(t.phoneNumber).where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
+]);
 
 export const tokenFamilies = pgTable('token_families', {
   id: uuid('id').primaryKey(),
@@ -26,7 +34,7 @@ export const tokenFamilies = pgTable('token_families', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedReason: text('revoked_reason'),
-});
+}, (t) => [index('token_families_user_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`)]);
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: uuid('id').primaryKey(),
@@ -38,4 +46,4 @@ export const refreshTokens = pgTable('refresh_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   replacedBy: uuid('replaced_by'),
-});
+}, (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_expires_idx').on(t.expiresAt)]);

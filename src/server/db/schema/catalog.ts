@@ -4,6 +4,7 @@ import {
   customType,
   boolean,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -11,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../../shared/locales';
@@ -33,14 +35,14 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  slug: text('slug').notNull().unique('cities_slug_key'),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   timeZone: text('time_zone').notNull().default('Europe/Belgrade'),
 });
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  slug: text('slug').notNull().unique('categories_slug_key'),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   icon: text('icon').notNull().default('event'),
   position: integer('position').notNull().default(0),
@@ -54,20 +56,22 @@ export const subcategories = pgTable('subcategories', {
   slug: text('slug').notNull(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [unique('subcategories_category_id_slug_key').on(t.categoryId, t.slug)]);
 
 export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  slug: text('slug').notNull().unique('tags_slug_key'),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   position: integer('position').notNull().default(0),
 });
 
 export const organizers = pgTable('organizers', {
   id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  slug: text('slug').notNull().unique('organizers_slug_key'),
   name: text('name').notNull(),
   website: text('website'),
+  /** A trusted organizer publishes at once; the others' events wait in the admin's review queue (0012). */
+  trusted: boolean('trusted').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -80,13 +84,15 @@ export const organizerMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'manager', 'door', 'viewer'] }).notNull().default('owner'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.organizerId, t.userId] })],
+  (t) => [primaryKey({ name: 'organizer_members_pkey', columns: [t.organizerId, t.userId] }), index('organizer_members_user_idx').on(t.userId)],
 );
 
 export const venues = pgTable('venues', {
   id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
+  slug: text('slug').notNull().unique('venues_slug_key'),
   cityId: integer('city_id')
     .notNull()
     .references(() => cities.id),
@@ -99,10 +105,21 @@ export const venues = pgTable('venues', {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   website: text('website'),
+  organizerId: integer('organizer_id').references(() => organizers.id),
+  /** The name per language; `name` stays the display (Serbian) name the search vector reads. */
+  nameI18n: jsonb('name_i18n').$type<LocalizedText>().notNull().default({}),
+  accessibility: text('accessibility'),
+  capacity: integer('capacity'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector('simple', kuda_normalize(name || ' ' || locality || ' ' || street_address))`,
   ),
-});
+}, (t) => [
+  index('venues_city_idx').on(t.cityId),
+  index('venues_geo_idx').on(t.lat, t.lng),
+  index('venues_search_idx').using('gin', t.searchVector),
+  index('venues_organizer_idx').on(t.organizerId),
+]);
 
 export const events = pgTable('events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
@@ -130,12 +147,46 @@ export const events = pgTable('events', {
   priceMax: integer('price_max'),
   offerCount: integer('offer_count').notNull().default(1),
   reservable: boolean('reservable').notNull().default(false),
+  /** The public flag every public read filters on; true exactly while publication = 'published' (0012). */
   published: boolean('published').notNull().default(true),
+  publication: text('publication', { enum: ['draft', 'pending_review', 'scheduled', 'published', 'archived'] })
+    .notNull()
+    .default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  sourceLocale: text('source_locale', { enum: ['sr', 'en', 'uk', 'ru'] }).notNull().default('sr'),
+  summary: jsonb('summary').$type<LocalizedText>().notNull().default({}),
+  imageId: uuid('image_id'),
+  seriesId: bigint('series_id', { mode: 'number' }),
+  /** Postponed with the new date still to be announced. */
+  dateTba: boolean('date_tba').notNull().default(false),
+  previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Maintained by the events_search_row trigger (0004): normalised titles, performers, venue, category, tags. */
   searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
-});
+}, (t) => [
+  // Listings walk published events by start time (and id, the cursor's tie-break), whole or by one filter.
+  index('events_starts_idx').on(t.startsAt, t.id).where(sql`${t.published}`),
+  index('events_category_starts_idx').on(t.categoryId, t.startsAt, t.id).where(sql`${t.published}`),
+  index('events_subcategory_starts_idx').on(t.subcategoryId, t.startsAt, t.id).where(sql`${t.published}`),
+  index('events_venue_starts_idx').on(t.venueId, t.startsAt, t.id).where(sql`${t.published}`),
+  index('events_free_starts_idx').on(t.startsAt, t.id).where(sql`${t.published} AND ${t.priceMax} = 0`),
+  index('events_reservable_starts_idx').on(t.startsAt, t.id).where(sql`${t.published} AND ${t.reservable}`),
+  index('events_venue_idx').on(t.venueId, t.startsAt),
+  index('events_search_idx').using('gin', t.searchVector).where(sql`${t.published}`),
+  // The organizer workspace (0012): an organizer's events newest first, a series' dates, due publications.
+  index('events_organizer_starts_idx').on(t.organizerId, t.startsAt.desc(), t.id.desc()),
+  index('events_series_idx').on(t.seriesId, t.startsAt).where(sql`${t.seriesId} IS NOT NULL`),
+  index('events_scheduled_idx').on(t.publishAt).where(sql`${t.publication} = 'scheduled'`),
+]);
+
+/**
+ * Every word of the published catalogue, for the "did you mean" suggestions (0009): looked up by trigram
+ * similarity, filled by triggers, never written by the app.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
 
 export const eventTags = pgTable(
   'event_tags',
@@ -147,5 +198,5 @@ export const eventTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.tagId] })],
+  (t) => [primaryKey({ name: 'event_tags_pkey', columns: [t.eventId, t.tagId] }), index('event_tags_tag_idx').on(t.tagId, t.eventId)],
 );

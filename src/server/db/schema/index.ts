@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './jobs';
 export * from './users';
 export * from './reservations';
+export * from './organizer';

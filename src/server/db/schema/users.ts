@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** The accounts domain calls the one `users` table (0001 + 0003) by its own name. */
@@ -20,7 +20,7 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-});
+}, (t) => [index('password_resets_user_idx').on(t.userId)]);
 
 /** E-mail verification links (0007): the token's SHA-256 only; single use, expiring, like password resets. */
 export const emailVerifications = pgTable('email_verifications', {
@@ -29,4 +29,4 @@ export const emailVerifications = pgTable('email_verifications', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-});
+}, (t) => [index('email_verifications_user_idx').on(t.userId)]);

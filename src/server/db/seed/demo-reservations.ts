@@ -15,7 +15,7 @@ export async function seedDemoReservations(services: Pick<Services, 'database' |
   const [guestId, organizerId] = await Promise.all([idOf(DEMO_ACCOUNTS.user.email), idOf(DEMO_ACCOUNTS.organizer.email)]);
   if (!guestId || !organizerId) return 0;
 
-  const { items } = await services.organizer.events(organizerId, 'sr');
+  const { items } = await services.organizer.events({ userId: organizerId, locale: 'sr' });
   const soonest = Date.now() + 2 * 24 * 60 * 60 * 1000;
   const open = (mode: 'instant' | 'approval') =>
     items.filter((event) => event.mode === mode && event.status === 'scheduled' && Date.parse(event.deadline) > soonest).sort((a, b) => b.event_id - a.event_id);
@@ -23,16 +23,16 @@ export async function seedDemoReservations(services: Pick<Services, 'database' |
   const [approvalAsked, approvalPending] = open('approval');
   let made = 0;
   if (instant) {
-    await services.reservations.create(guestId, { event_id: instant.event_id, party_size: 2, note: 'Rođendan — ako može, sto bliže bini.' }, 'sr');
+    await services.reservations.create({ userId: guestId, input: { event_id: instant.event_id, party_size: 2, note: 'Rođendan — ako može, sto bliže bini.' }, locale: 'sr' });
     made += 1;
   }
   if (approvalPending) {
-    await services.reservations.create(guestId, { event_id: approvalPending.event_id, party_size: 4 }, 'sr');
+    await services.reservations.create({ userId: guestId, input: { event_id: approvalPending.event_id, party_size: 4 }, locale: 'sr' });
     made += 1;
   }
   if (approvalAsked) {
-    const asked = await services.reservations.create(guestId, { event_id: approvalAsked.event_id, party_size: 3, note: 'Dolazimo sa detetom.' }, 'sr');
-    await services.organizer.decide(organizerId, asked.id, { status: 'action_needed', message: 'Da li vam treba stolica za dete?' }, 'sr');
+    const asked = await services.reservations.create({ userId: guestId, input: { event_id: approvalAsked.event_id, party_size: 3, note: 'Dolazimo sa detetom.' }, locale: 'sr' });
+    await services.organizer.decide({ userId: organizerId, id: asked.id, decision: { status: 'action_needed', message: 'Da li vam treba stolica za dete?' }, locale: 'sr' });
     made += 1;
   }
   return made;

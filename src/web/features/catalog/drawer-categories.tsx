@@ -15,7 +15,7 @@ import { categoryPath } from '../../../shared/paths';
 import type { Category } from '../../../shared/schemas/catalog';
 import { useLocale } from '../../lib/use-locale';
 import { useUiStore } from '../../stores/ui-store';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '../../components/category-icon';
 
 /**
  * The drawer's categories (spec §2 side drawer), each with its subcategories in a submenu (spec §3 opened

@@ -46,6 +46,7 @@ export async function shareLink(data: { title: string; url: string }): Promise<S
   }
 }
 
+/** No "add to calendar" while the date is to be announced: there is no date to add. */
 export function EventActions({ event, locale }: { event: EventDetail; locale: Locale }) {
   const { t } = useTranslation('discovery');
   const showSnackbar = useSnackbarStore((state) => state.show);
@@ -84,9 +85,11 @@ export function EventActions({ event, locale }: { event: EventDetail; locale: Lo
           {t('event.reserve')}
         </Button>
       ) : null}
-      <Button variant="outlined" size="large" startIcon={<EventIcon />} onClick={addToCalendar} data-testid="add-to-calendar">
-        {t('event.addToCalendar')}
-      </Button>
+      {event.date_tba ? null : (
+        <Button variant="outlined" size="large" startIcon={<EventIcon />} onClick={addToCalendar} data-testid="add-to-calendar">
+          {t('event.addToCalendar')}
+        </Button>
+      )}
       <Button variant="outlined" size="large" startIcon={<ShareIcon />} onClick={() => void share()} data-testid="share-button">
         {t('event.share')}
       </Button>

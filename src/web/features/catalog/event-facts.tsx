@@ -19,14 +19,17 @@ import type { EventDetail } from '../../../shared/schemas/catalog';
 import { formatMoney } from '../../lib/format';
 import { formatEventWhen, osmUrl } from './event-format';
 
-/** Cancelled and postponed events say so at the top of their page, in words and not by colour alone. */
-export function StatusBanner({ status }: { status: EventDetail['status'] }) {
+/**
+ * Cancelled and postponed events say so at the top of their page, in words and not by colour alone;
+ * `note` (the new and old dates of a moved event) replaces the general sentence when there is one.
+ */
+export function StatusBanner({ status, note }: { status: EventDetail['status']; note?: string | null }) {
   const { t } = useTranslation('discovery');
   if (status === 'scheduled') return null;
   const severity = status === 'cancelled' ? 'error' : status === 'postponed' ? 'warning' : 'info';
   return (
     <Alert severity={severity} variant="filled" data-testid="status-banner" sx={{ fontWeight: 600 }}>
-      {t(`event.banner.${status}`)}
+      {note || t(`event.banner.${status}`)}
     </Alert>
   );
 }
@@ -76,8 +79,14 @@ export function EventFacts({ event, locale }: { event: EventDetail; locale: Loca
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="event-facts">
         <Fact icon={<AccessTimeIcon />} label={t('event.when')}>
-          <time dateTime={event.starts_at}>{when.day}</time>
-          <Typography color="text.secondary">{when.time}</Typography>
+          {event.date_tba ? (
+            t('common:event.dateTba')
+          ) : (
+            <>
+              <time dateTime={event.starts_at}>{when.day}</time>
+              <Typography color="text.secondary">{when.time}</Typography>
+            </>
+          )}
         </Fact>
         {event.venue ? (
           <Fact icon={<PlaceIcon />} label={t('event.where')}>

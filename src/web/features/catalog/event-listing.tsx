@@ -10,8 +10,8 @@ import { getApiClient } from '../../lib/api-client';
 import { useEventListStore } from '../../stores/event-list-store';
 import { useSavedScrollPosition } from './saved-scroll-position';
 import { useUiStore } from '../../stores/ui-store';
-import { EventGrid } from './event-grid';
-import { listingApiQuery, type ListingArgs, sameArgs } from './listing-args';
+import { EventGrid } from '../../components/event-grid';
+import { listingApiQuery, type ListingArgs, sameArgs } from '../../lib/listing-args';
 
 const SKELETONS = 4;
 

@@ -2,9 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventSummary } from '../../../shared/schemas/catalog';
-import { EventPrice } from './event-card';
+import { EventPrice } from '../../components/event-card';
 import { priceText } from './event-facts';
-import { renderAt } from './test-utils';
+import { renderAt } from '../../test-support/render';
 
 function summary(price: EventSummary['price'], isFree: boolean): EventSummary {
   return {
@@ -22,6 +22,10 @@ function summary(price: EventSummary['price'], isFree: boolean): EventSummary {
     price,
     is_free: isFree,
     reservable: false,
+    date_tba: false,
+    previous_starts_at: null,
+    series_id: null,
+    more_dates: 0,
   };
 }
 

@@ -9,8 +9,8 @@ import { Link as RouterLink } from 'react-router';
 import { categoryPath } from '../../../shared/paths';
 import type { EventSummary } from '../../../shared/schemas/catalog';
 import { useLocale } from '../../lib/use-locale';
-import { CategoryIcon } from './category-icon';
-import { EventCard } from './event-card';
+import { CategoryIcon } from '../../components/category-icon';
+import { EventCard } from '../../components/event-card';
 
 const ROW_SIZE = 6;
 

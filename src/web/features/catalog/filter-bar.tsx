@@ -13,7 +13,7 @@ import { categoryPath } from '../../../shared/paths';
 import type { Category, Subcategory, Tag } from '../../../shared/schemas/catalog';
 import { useUiStore } from '../../stores/ui-store';
 import { formatDay, todayInBelgrade } from './event-format';
-import { DATE_PRESETS, type DatePreset, hasFilters, type ListingArgs, listingSearch } from './listing-args';
+import { DATE_PRESETS, type DatePreset, hasFilters, type ListingArgs, listingSearch } from '../../lib/listing-args';
 import { type Pill, PillScroller } from './pill-scroller';
 
 interface FilterBarProps {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Pill, PillScroller } from './pill-scroller';
-import { renderAt } from './test-utils';
+import { renderAt } from '../../test-support/render';
 
 function pills(onToggle = vi.fn()): Pill[] {
   return [

@@ -1,15 +1,9 @@
-import { useRouteLoaderData } from 'react-router';
 import { LOCALES, type Locale } from '../../../shared/locales';
 import type { Alternate } from '../../../shared/schemas/catalog';
-import type { loader as rootLoader } from '../../root';
+import { useRootData } from '../../lib/root-data';
 
 /** Open Graph locale tags (language_TERRITORY). */
 const OG_LOCALE: Record<Locale, string> = { sr: 'sr_RS', en: 'en_GB', uk: 'uk_UA', ru: 'ru_RU' };
-
-/** Absolute URLs use PUBLIC_URL when the deployment sets it, else the origin the request came to. */
-export function siteOrigin(request: Request, publicUrl: string | undefined): string {
-  return (publicUrl ?? new URL(request.url).origin).replace(/\/+$/, '');
-}
 
 /** The path after the language segment: "/en/categories/koncerti" → "/categories/koncerti"; home → "/". */
 export function pathWithoutLocale(pathname: string): string {
@@ -93,7 +87,7 @@ export function jsonLdText(data: unknown): string {
  * the request's nonce anyway, as every inline script element on the page does.
  */
 export function JsonLd({ data }: { data: unknown }) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   return <script type="application/ld+json" nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { VENUE_PAGE_SIZE } from '../../../shared/catalog-limits';
 import type { EventPage, EventSummary } from '../../../shared/schemas/catalog';
 import { getApiClient } from '../../lib/api-client';
-import { EventGrid } from './event-grid';
+import { EventGrid } from '../../components/event-grid';
 
 /**
  * A venue's upcoming events: the first page arrives with the page, the rest on "Load more"

@@ -6,7 +6,7 @@ import type { Notification, NotificationList } from '../../../shared/schemas/res
 import { ApiClient, setApiClient } from '../../lib/api-client';
 import { createMemoryStorage } from '../../lib/token-storage';
 import { useUserStore } from '../../stores/user-store';
-import { renderWithApp } from '../reservations/test-render';
+import { renderAt } from '../../test-support/render';
 import { NotificationsBell } from './notifications-bell';
 
 function token(): string {
@@ -68,7 +68,7 @@ afterEach(() => {
 describe('NotificationsBell', () => {
   it('shows the unread count and the latest notifications', async () => {
     const user = userEvent.setup();
-    await renderWithApp(<NotificationsBell />, { path: '/en/reservations' });
+    renderAt(<NotificationsBell />, { path: '/en/reservations' });
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -79,7 +79,7 @@ describe('NotificationsBell', () => {
 
   it("answers the reminder with one tap on \"I'm coming\"", async () => {
     const user = userEvent.setup();
-    await renderWithApp(<NotificationsBell />, { path: '/en/reservations' });
+    renderAt(<NotificationsBell />, { path: '/en/reservations' });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await user.click(await screen.findByRole('button', { name: "I'm coming" }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/reservations/12/confirm')).toBe(true));
@@ -89,7 +89,7 @@ describe('NotificationsBell', () => {
 
   it('marks everything read', async () => {
     const user = userEvent.setup();
-    await renderWithApp(<NotificationsBell />, { path: '/en/reservations' });
+    renderAt(<NotificationsBell />, { path: '/en/reservations' });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/notifications/read' && JSON.stringify(call.body) === '{}')).toBe(true));
@@ -98,7 +98,7 @@ describe('NotificationsBell', () => {
 
   it('is not there for guests', async () => {
     useUserStore.setState({ loggedIn: false });
-    await renderWithApp(<NotificationsBell />, { path: '/en/reservations' });
+    renderAt(<NotificationsBell />, { path: '/en/reservations' });
     expect(screen.queryByTestId('notifications-bell')).toBeNull();
   });
 });

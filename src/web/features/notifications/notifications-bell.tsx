@@ -17,11 +17,10 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { POPOVER_MARGIN_PX } from '../../../shared/constants';
 import type { Notification, NotificationAction } from '../../../shared/schemas/reservations';
 import { formatEventDate } from '../../lib/format';
-import { useLocale } from '../../lib/use-locale';
+import { reservationLink, useLocale } from '../../lib/use-locale';
 import { useSnackbarStore } from '../../stores/snackbar-store';
 import { useUserStore } from '../../stores/user-store';
-import { reservationLink } from '../reservations/account-links';
-import { STATUS_STYLE } from '../reservations/reservation-status';
+import { STATUS_STYLE } from '../../components/reservation-status';
 import { runNotificationAction } from './notifications-api';
 import { useNotifications } from './use-notifications';
 

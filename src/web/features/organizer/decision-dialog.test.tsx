@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Decision, OrganizerReservation } from '../../../shared/schemas/reservations';
 import type { ApiResult } from '../../lib/api-client';
-import { renderWithApp } from '../reservations/test-render';
+import { renderAt } from '../../test-support/render';
 import { DecisionDialog, type DecisionStatus } from './decision-dialog';
 
 afterEach(cleanup);
@@ -28,14 +28,14 @@ const RESERVATION: OrganizerReservation = {
 function setup(decision: DecisionStatus, locale: 'en' | 'uk' = 'en') {
   const onSubmit = vi.fn<(reservation: OrganizerReservation, decision: Decision) => Promise<ApiResult<unknown>>>().mockResolvedValue({ ok: true, status: 200, data: {} });
   const onClose = vi.fn();
-  return { onSubmit, onClose, rendered: renderWithApp(<DecisionDialog reservation={RESERVATION} decision={decision} onClose={onClose} onSubmit={onSubmit} />, { locale }) };
+  renderAt(<DecisionDialog reservation={RESERVATION} decision={decision} onClose={onClose} onSubmit={onSubmit} />, { locale });
+  return { onSubmit, onClose };
 }
 
 describe('DecisionDialog', () => {
   it('will not ask for action without a message for the guest', async () => {
     const user = userEvent.setup();
-    const { onSubmit, rendered } = setup('action_needed');
-    await rendered;
+    const { onSubmit } = setup('action_needed');
     expect(screen.getByRole('dialog', { name: 'Ask the guest for something' })).toBeTruthy();
     expect(screen.getByText('Ana Petrović · 3 people · Jazz night')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ask for action' }));
@@ -49,8 +49,7 @@ describe('DecisionDialog', () => {
 
   it('accepts with no message, and closes once the server agreed', async () => {
     const user = userEvent.setup();
-    const { onSubmit, onClose, rendered } = setup('accepted');
-    await rendered;
+    const { onSubmit, onClose } = setup('accepted');
     expect(screen.getByLabelText('Message to the guest (optional)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(onSubmit).toHaveBeenCalledWith(RESERVATION, { status: 'accepted' });
@@ -58,15 +57,14 @@ describe('DecisionDialog', () => {
   });
 
   it('speaks Ukrainian, with the party size in its plural form', async () => {
-    await setup('rejected', 'uk').rendered;
+    setup('rejected', 'uk');
     expect(screen.getByRole('dialog', { name: 'Відхилити це бронювання?' })).toBeTruthy();
     expect(screen.getByText('Ana Petrović · 3 особи · Jazz night')).toBeTruthy();
   });
 
   it('cancels only with a message and after a confirming step', async () => {
     const user = userEvent.setup();
-    const { onSubmit, onClose, rendered } = setup('cancelled');
-    await rendered;
+    const { onSubmit, onClose } = setup('cancelled');
     expect(screen.getByRole('dialog', { name: 'Cancel this reservation' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('This field is required.')).toBeTruthy();
@@ -87,18 +85,42 @@ describe('DecisionDialog', () => {
 
   it('puts a refusal back on the message field', async () => {
     const user = userEvent.setup();
-    const { onSubmit, onClose, rendered } = setup('cancelled');
+    const { onSubmit, onClose } = setup('cancelled');
     onSubmit.mockResolvedValue({
       ok: false,
       status: 409,
       problem: { type: '/problems/invalid-transition', title: 'Conflict', status: 409, code: 'invalid_transition', detail: 'Not in this status.' },
     });
-    await rendered;
     await user.click(screen.getByLabelText(/Why the venue cancels/));
     await user.paste('Closing.');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel reservation' }));
     expect(await screen.findByText('Not in this status.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('puts a field error from the server on the message field', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, onClose } = setup('rejected');
+    onSubmit.mockResolvedValue({
+      ok: false,
+      status: 400,
+      problem: {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        code: 'validation_failed',
+        detail: 'Some fields need attention.',
+        errors: { message: ['The message is too long.'] },
+      },
+    });
+    await user.click(screen.getByLabelText('Message to the guest (optional)'));
+    await user.paste('No room tonight.');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const message = screen.getByLabelText('Message to the guest (optional)');
+    await waitFor(() => expect(message.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toBe('The message is too long.');
+    expect(screen.queryByText('Some fields need attention.')).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -5,13 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_MAX_HEIGHT, MODAL_VIEWPORT_MAX } from '../../../shared/constants';
-import { type Decision, decisionNeedsMessage, MESSAGE_MAX_LENGTH, type OrganizerReservation } from '../../../shared/schemas/reservations';
+import { type Decision, decisionNeedsMessage, DecisionSchema, MESSAGE_MAX_LENGTH, type OrganizerReservation } from '../../../shared/schemas/reservations';
+import { FormTextField } from '../../components/form-text-field';
 import type { ApiResult } from '../../lib/api-client';
+import { applyProblemToForm, useSchemaForm } from '../../lib/use-schema-form';
 import { guestName } from './guest-name';
 
 export type DecisionStatus = Decision['status'];
@@ -34,120 +35,118 @@ export function DecisionDialog({
   onClose: () => void;
   onSubmit: (reservation: OrganizerReservation, decision: Decision) => Promise<ApiResult<unknown>>;
 }) {
+  return (
+    <Dialog
+      open={Boolean(reservation && decision)}
+      onClose={onClose}
+      aria-labelledby="decision-dialog-title"
+      slotProps={{ paper: { sx: { width: { xs: `${MODAL_VIEWPORT_MAX * 100}vw`, sm: 520 }, maxHeight: `min(${MODAL_MAX_HEIGHT}px, ${MODAL_VIEWPORT_MAX * 100}vh)` } } }}
+    >
+      {reservation && decision ? (
+        // A new decision starts a new form (message and confirming step forgotten).
+        <DecisionForm key={`${reservation.id}:${decision}`} reservation={reservation} decision={decision} onClose={onClose} onSubmit={onSubmit} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function DecisionForm({
+  reservation,
+  decision,
+  onClose,
+  onSubmit,
+}: {
+  reservation: OrganizerReservation;
+  decision: DecisionStatus;
+  onClose: () => void;
+  onSubmit: (reservation: OrganizerReservation, decision: Decision) => Promise<ApiResult<unknown>>;
+}) {
   const { t } = useTranslation('organizer');
   const { t: tr } = useTranslation('reservations');
-  const { t: te } = useTranslation('errors');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // Checked when sent, as the server checks it (DecisionSchema: a message when asking for action or cancelling).
+  const form = useSchemaForm(DecisionSchema, { mode: 'onSubmit', defaultValues: { status: decision, message: '' } });
   const [confirming, setConfirming] = useState(false);
-  const open = Boolean(reservation && decision);
-  const required = decision !== null && decisionNeedsMessage(decision);
+  const required = decisionNeedsMessage(decision);
   const cancelling = decision === 'cancelled';
+  const sending = form.formState.isSubmitting;
 
-  const close = () => {
-    setMessage('');
-    setError(null);
-    setConfirming(false);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!decision || !reservation) return;
-    const text = message.trim();
-    if (required && !text) {
-      setError(te('field.required'));
-      return;
-    }
+  const submit = form.handleSubmit(async ({ status, message }) => {
     if (cancelling && !confirming) {
       setConfirming(true);
       return;
     }
-    setSending(true);
-    const result = await onSubmit(reservation, { status: decision, ...(text ? { message: text } : {}) });
-    setSending(false);
+    const result = await onSubmit(reservation, { status, ...(message ? { message } : {}) });
     if (result.ok) {
-      close();
+      onClose();
       return;
     }
     setConfirming(false);
-    setError(result.problem.errors?.message?.[0] ?? result.problem.detail ?? null);
-  };
+    applyProblemToForm(form, result.problem, ['message'], { otherwise: 'message' });
+  });
 
-  const guest = reservation ? guestName(reservation, t('table.deletedGuest')) : '';
+  const guest = guestName(reservation, t('table.deletedGuest'));
   const label = cancelling ? t('decision.messageCancel') : required ? t('decision.message') : t('decision.messageOptional');
 
+  if (confirming) {
+    return (
+      <form onSubmit={submit} noValidate data-testid="decision-confirm">
+        <DialogTitle id="decision-dialog-title">{t('decision.confirmCancelTitle', { guest })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 0.5 }}>
+            <Alert severity="warning">{t('decision.confirmCancelBody')}</Alert>
+            <Typography variant="body2" color="text.secondary">
+              {t('decision.message')}
+            </Typography>
+            <Typography component="blockquote" sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'error.main', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {form.getValues('message')?.trim()}
+            </Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => setConfirming(false)} color="inherit" disabled={sending}>
+            {t('decision.back')}
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={sending} autoFocus>
+            {t('decision.confirmCancel')}
+          </Button>
+        </DialogActions>
+      </form>
+    );
+  }
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby="decision-dialog-title"
-      slotProps={{ paper: { sx: { width: { xs: `${MODAL_VIEWPORT_MAX * 100}vw`, sm: 520 }, maxHeight: `min(${MODAL_MAX_HEIGHT}px, ${MODAL_VIEWPORT_MAX * 100}vh)` } } }}
-    >
-      {reservation && decision && confirming ? (
-        <form onSubmit={submit} noValidate data-testid="decision-confirm">
-          <DialogTitle id="decision-dialog-title">{t('decision.confirmCancelTitle', { guest })}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 0.5 }}>
-              <Alert severity="warning">{t('decision.confirmCancelBody')}</Alert>
-              <Typography variant="body2" color="text.secondary">
-                {t('decision.message')}
-              </Typography>
-              <Typography component="blockquote" sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'error.main', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {message.trim()}
-              </Typography>
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={() => setConfirming(false)} color="inherit" disabled={sending}>
-              {t('decision.back')}
-            </Button>
-            <Button type="submit" variant="contained" color="error" disabled={sending} autoFocus>
-              {t('decision.confirmCancel')}
-            </Button>
-          </DialogActions>
-        </form>
-      ) : null}
-      {reservation && decision && !confirming ? (
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id="decision-dialog-title">{t(`decision.title.${decision}`)}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 0.5 }}>
-              <Typography color="text.secondary">
-                {t('decision.summary', {
-                  guest,
-                  party: tr('partySize', { count: reservation.party_size }),
-                  event: reservation.event.title,
-                })}
-              </Typography>
-              <TextField
-                label={label}
-                value={message}
-                onChange={(event) => {
-                  setMessage(event.target.value.slice(0, MESSAGE_MAX_LENGTH));
-                  setError(null);
-                }}
-                required={required}
-                multiline
-                minRows={3}
-                autoFocus
-                error={Boolean(error)}
-                helperText={error ?? (cancelling ? t('decision.messageCancelHelp') : t('decision.messageHelp'))}
-                slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close} color="inherit">
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" color={DECISION_COLOR[decision]} disabled={sending}>
-              {cancelling ? t('decision.continue') : t(`decision.${decision}`)}
-            </Button>
-          </DialogActions>
-        </form>
-      ) : null}
-    </Dialog>
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id="decision-dialog-title">{t(`decision.title.${decision}`)}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 0.5 }}>
+          <Typography color="text.secondary">
+            {t('decision.summary', {
+              guest,
+              party: tr('partySize', { count: reservation.party_size }),
+              event: reservation.event.title,
+            })}
+          </Typography>
+          <FormTextField
+            form={form}
+            name="message"
+            label={label}
+            required={required}
+            multiline
+            minRows={3}
+            autoFocus
+            fullWidth={false}
+            helperText={cancelling ? t('decision.messageCancelHelp') : t('decision.messageHelp')}
+            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} color="inherit">
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" color={DECISION_COLOR[decision]} disabled={sending}>
+          {cancelling ? t('decision.continue') : t(`decision.${decision}`)}
+        </Button>
+      </DialogActions>
+    </form>
   );
 }

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventCapacity } from '../../../shared/schemas/reservations';
-import { renderWithApp } from '../reservations/test-render';
+import { renderAt } from '../../test-support/render';
 import { EventCapacityCard } from './event-capacity-card';
 
 afterEach(cleanup);
@@ -21,21 +21,21 @@ const EVENT: EventCapacity = {
 
 describe('EventCapacityCard', () => {
   it('says how many parties wait and how many people they are, with each language’s plural forms', async () => {
-    await renderWithApp(<EventCapacityCard event={EVENT} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />);
+    renderAt(<EventCapacityCard event={EVENT} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />);
     expect(screen.getByText('2 parties waiting · 5 people')).toBeTruthy();
     cleanup();
-    await renderWithApp(<EventCapacityCard event={{ ...EVENT, waitlisted: 1, waitlisted_people: 1 }} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />);
+    renderAt(<EventCapacityCard event={{ ...EVENT, waitlisted: 1, waitlisted_people: 1 }} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />);
     expect(screen.getByText('1 party waiting · 1 person')).toBeTruthy();
     cleanup();
-    await renderWithApp(<EventCapacityCard event={EVENT} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />, { locale: 'sr' });
+    renderAt(<EventCapacityCard event={EVENT} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />, { locale: 'sr' });
     expect(screen.getByText('2 grupe čekaju · 5 osoba')).toBeTruthy();
     cleanup();
-    await renderWithApp(<EventCapacityCard event={{ ...EVENT, waitlisted: 5, waitlisted_people: 22 }} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />, { locale: 'ru' });
+    renderAt(<EventCapacityCard event={{ ...EVENT, waitlisted: 5, waitlisted_people: 22 }} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />, { locale: 'ru' });
     expect(screen.getByText('5 групп ждут · 22 человека')).toBeTruthy();
   });
 
   it('says nothing about a waitlist when nobody waits', async () => {
-    await renderWithApp(<EventCapacityCard event={{ ...EVENT, waitlisted: 0, waitlisted_people: 0 }} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />);
+    renderAt(<EventCapacityCard event={{ ...EVENT, waitlisted: 0, waitlisted_people: 0 }} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />);
     expect(screen.queryByText(/waiting/)).toBeNull();
   });
 });

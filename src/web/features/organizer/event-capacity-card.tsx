@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventCapacity } from '../../../shared/schemas/reservations';
 import { formatEventDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { labelChipSx } from '../reservations/chip-sx';
+import { labelChipSx } from '../../components/chip-sx';
 
 /**
  * One of the organizer's events: how full it is, places left, parties waiting; a tap filters the list by

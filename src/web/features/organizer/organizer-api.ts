@@ -1,5 +1,4 @@
 import type {
-  CancelEventResult,
   Decision,
   OrganizerEvent,
   OrganizerReservation,
@@ -8,8 +7,13 @@ import type {
 } from '../../../shared/schemas/reservations';
 import { type ApiResult, getApiClient } from '../../lib/api-client';
 
-export function fetchOrganizerEvents(): Promise<ApiResult<{ items: OrganizerEvent[] }>> {
-  return getApiClient().get<{ items: OrganizerEvent[] }>('/organizer/events');
+/** The reservations board: upcoming events that take reservations (the list holds every event, any state). */
+export async function fetchOrganizerEvents(): Promise<ApiResult<{ items: OrganizerEvent[] }>> {
+  const result = await getApiClient().get<{ items: Partial<OrganizerEvent>[] }>('/organizer/events', { query: { upcoming: 'true', limit: 100 } });
+  if (!result.ok) return result;
+  const reservable = result.data.items.filter((item): item is OrganizerEvent => item.capacity !== undefined);
+  // Oldest first, as the board always showed them.
+  return { ...result, data: { items: reservable.sort((a, b) => a.starts_at.localeCompare(b.starts_at)) } };
 }
 
 export function fetchOrganizerReservations(filter: {
@@ -27,6 +31,4 @@ export function decideReservation(id: number, decision: Decision): Promise<ApiRe
 }
 
 /** Cancels the event and every open reservation of it; each guest gets `message`. */
-export function cancelOrganizerEvent(eventId: number, message: string): Promise<ApiResult<CancelEventResult>> {
-  return getApiClient().post<CancelEventResult>(`/organizer/events/${eventId}/cancel`, { message });
-}
+export { cancelOrganizerEvent } from '../../lib/organizer-calls';

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrganizerReservation } from '../../../shared/schemas/reservations';
 import { formatEventDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { ReservationStatusChip } from '../reservations/reservation-status-chip';
+import { ReservationStatusChip } from '../../components/reservation-status-chip';
 import type { DecisionStatus } from './decision-dialog';
 import { guestName } from './guest-name';
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { RESERVATION_STATUSES, type ReservationStatus, type StatusCounts } from '../../../shared/schemas/reservations';
-import { STATUS_STYLE } from '../reservations/reservation-status';
+import { STATUS_STYLE } from '../../components/reservation-status';
 
 /** Per-status counts that double as the status filter: "All" plus one pill per status. */
 export function StatusFilter({

@@ -40,7 +40,3 @@ export function stepLink(locale: Locale, step: EligibilityStep, next: string): s
 export function signInLink(locale: Locale, next: string): string {
   return stepLink(locale, 'sign_in', next);
 }
-
-export function reservationLink(locale: Locale, id: number): string {
-  return localePath(locale, `/reservation/${id}`);
-}

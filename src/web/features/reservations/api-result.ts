@@ -13,3 +13,12 @@ export function syntheticFailure<T>(error: unknown): ApiResult<T> {
 export function needsSignIn(result: { ok: false; status: number; problem: Problem }): boolean {
   return result.status === 401 || result.problem.code === 'user_required';
 }
+
+/** What a page shows when its load was refused: sign in, not allowed, or the failure's own words. */
+export type LoadRefusal = { kind: 'sign_in' } | { kind: 'forbidden' } | { kind: 'failed'; detail: string };
+
+export function loadRefusal(result: { ok: false; status: number; problem: Problem }): LoadRefusal {
+  if (needsSignIn(result)) return { kind: 'sign_in' };
+  if (result.status === 403) return { kind: 'forbidden' };
+  return { kind: 'failed', detail: result.problem.detail };
+}

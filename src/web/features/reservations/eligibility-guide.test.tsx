@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EligibilityGuide } from './eligibility-guide';
-import { renderWithApp } from './test-render';
+import { renderAt } from '../../test-support/render';
 
 afterEach(cleanup);
 
@@ -10,14 +10,14 @@ const NEXT = '/en/reservation/new?event=7';
 
 describe('EligibilityGuide', () => {
   it('sends a guest to sign in, and back to the reservation afterwards', async () => {
-    await renderWithApp(<EligibilityGuide missing={['sign_in']} next={NEXT} />);
+    renderAt(<EligibilityGuide missing={['sign_in']} next={NEXT} />);
     expect(screen.getByText('Sign in or create an account')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Sign in' });
     expect(link.getAttribute('href')).toBe(`/en/login?next=${encodeURIComponent(NEXT)}`);
   });
 
   it('lists exactly what is missing, in the order it is put right', async () => {
-    await renderWithApp(<EligibilityGuide missing={['phone_verification', 'last_name', 'phone', 'first_name']} next={NEXT} />);
+    renderAt(<EligibilityGuide missing={['phone_verification', 'last_name', 'phone', 'first_name']} next={NEXT} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Add your first name',
@@ -30,13 +30,13 @@ describe('EligibilityGuide', () => {
   });
 
   it('asks only for the SMS code when that is all that is left', async () => {
-    await renderWithApp(<EligibilityGuide missing={['phone_verification']} next={NEXT} />, { locale: 'sr' });
+    renderAt(<EligibilityGuide missing={['phone_verification']} next={NEXT} />, { locale: 'sr' });
     expect(screen.getByText('Potvrdite broj telefona')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Potvrdi telefon' }).getAttribute('href')).toBe(`/sr/verify-phone?next=${encodeURIComponent(NEXT)}`);
   });
 
   it('offers no step when the account is not in good standing', async () => {
-    await renderWithApp(<EligibilityGuide missing={['account_standing']} next={NEXT} />);
+    renderAt(<EligibilityGuide missing={['account_standing']} next={NEXT} />);
     expect(screen.getByText(/cannot make reservations at the moment/)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });

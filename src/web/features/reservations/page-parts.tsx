@@ -77,3 +77,14 @@ export function LoadFailed({ detail }: { detail?: string }) {
     </Alert>
   );
 }
+
+/**
+ * What a page behind sign-in shows instead of its content: the sign-in prompt, "not allowed", or the load
+ * failure with a retry; nothing for any other state of its loader.
+ */
+export function AccessState({ state, title, signInBody, forbidden }: { state: { kind: string; detail?: string }; title: string; signInBody: string; forbidden: string }) {
+  if (state.kind === 'sign_in') return <SignInPrompt title={title} body={signInBody} />;
+  if (state.kind === 'forbidden') return <Alert severity="warning">{forbidden}</Alert>;
+  if (state.kind === 'failed') return <LoadFailed detail={state.detail} />;
+  return null;
+}

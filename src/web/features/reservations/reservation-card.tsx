@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Reservation } from '../../../shared/schemas/reservations';
 import { formatEventDate } from '../../lib/format';
-import { useLocale } from '../../lib/use-locale';
-import { reservationLink } from './account-links';
-import { ReservationStatusChip } from './reservation-status-chip';
+import { reservationLink, useLocale } from '../../lib/use-locale';
+import { ReservationStatusChip } from '../../components/reservation-status-chip';
 import { spacedCode } from './reservation-view';
 
 /** One reservation in "My reservations": thumbnail, event, date, party, status, and the code once accepted. */

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationHistoryEntry } from '../../../shared/schemas/reservations';
 import { formatEventDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
-import { STATUS_STYLE } from './reservation-status';
-import { ReservationStatusChip } from './reservation-status-chip';
+import { STATUS_STYLE } from '../../components/reservation-status';
+import { ReservationStatusChip } from '../../components/reservation-status-chip';
 
 /**
  * The audit trail (DESIGN §6), newest first, as a timeline: who changed what, when, and the message that

@@ -14,9 +14,12 @@ export function ReservationNavItems({ onNavigate }: { onNavigate: () => void }) 
   const locale = useLocale();
   const { pathname } = useLocation();
   const role = useUserStore((state) => state.user?.role);
+  const teamRole = useUserStore((state) => state.user?.organizer_role);
   const items = [{ to: localePath(locale, '/reservations'), label: t('nav.myReservations'), icon: <BookOnlineIcon />, testId: 'nav-reservations' }];
-  if (role === 'organizer' || role === 'admin') {
-    items.push({ to: localePath(locale, '/organizer'), label: t('nav.organizer'), icon: <StorefrontIcon />, testId: 'nav-organizer' });
+  if (role === 'organizer' || role === 'admin' || teamRole) {
+    // Door staff work the door; everyone else in a team lands on the workspace's first section.
+    const to = localePath(locale, teamRole === 'door' ? '/organizer/door' : '/organizer');
+    items.push({ to, label: t('nav.organizer'), icon: <StorefrontIcon />, testId: 'nav-organizer' });
   }
   return (
     <>

@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ReservationStatus } from '../../../shared/schemas/reservations';
-import { STATUS_STYLE } from './reservation-status';
+import { STATUS_STYLE } from '../../components/reservation-status';
 
 /** The big status band at the top of a reservation: the status's colour, icon, name and what it means. */
 export function ReservationStatusHeader({ status, children }: { status: ReservationStatus; children?: React.ReactNode }) {

@@ -6,7 +6,7 @@ import type { Reservation } from '../../../shared/schemas/reservations';
 import type { ApiResult } from '../../lib/api-client';
 import { qrPath } from './reservation-qr';
 import { type ReservationActions, ReservationView, spacedCode } from './reservation-view';
-import { renderWithApp } from './test-render';
+import { renderAt } from '../../test-support/render';
 
 afterEach(cleanup);
 
@@ -59,7 +59,7 @@ describe('ReservationView', () => {
     };
     const handlers = actions();
     const user = userEvent.setup();
-    await renderWithApp(<ReservationView reservation={reservation} actions={handlers} />);
+    renderAt(<ReservationView reservation={reservation} actions={handlers} />);
     expect(screen.getByTestId('reservation-status-header').textContent).toContain('Accepted');
     expect(screen.getByTestId('reservation-code').textContent).toBe('KX4 M9TQ');
     expect(screen.getByRole('img', { name: 'QR code for reservation KX4M9TQ' })).toBeTruthy();
@@ -79,7 +79,7 @@ describe('ReservationView', () => {
     };
     const handlers = actions();
     const user = userEvent.setup();
-    await renderWithApp(<ReservationView reservation={reservation} actions={handlers} />);
+    renderAt(<ReservationView reservation={reservation} actions={handlers} />);
     const box = screen.getByTestId('action-needed');
     expect(within(box).getByText('The venue asks')).toBeTruthy();
     expect(within(box).getByText('Do you need a high chair?')).toBeTruthy();
@@ -92,17 +92,17 @@ describe('ReservationView', () => {
   });
 
   it('shows the waitlist place, and no code', async () => {
-    await renderWithApp(<ReservationView reservation={{ ...BASE, status: 'waitlisted', waitlist_position: 3 }} actions={actions()} />);
+    renderAt(<ReservationView reservation={{ ...BASE, status: 'waitlisted', waitlist_position: 3 }} actions={actions()} />);
     expect(screen.getByTestId('waitlist-position').textContent).toBe('Place 3 on the waitlist');
     expect(screen.queryByTestId('reservation-code')).toBeNull();
   });
 
   it('offers cancelling only while it is allowed, with the deadline', async () => {
-    await renderWithApp(<ReservationView reservation={BASE} actions={actions()} />);
+    renderAt(<ReservationView reservation={BASE} actions={actions()} />);
     expect(screen.getByRole('button', { name: 'Cancel reservation' })).toBeTruthy();
     expect(screen.getByText(/^You can cancel until /)).toBeTruthy();
     cleanup();
-    await renderWithApp(<ReservationView reservation={{ ...BASE, status: 'cancelled', can_cancel: false }} actions={actions()} />);
+    renderAt(<ReservationView reservation={{ ...BASE, status: 'cancelled', can_cancel: false }} actions={actions()} />);
     expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
   });
@@ -114,18 +114,18 @@ describe('ReservationView', () => {
       can_cancel: false,
       cancellation: { by: 'venue' as const, message: 'Terasa je zatvorena zbog kiše.', at: '2030-05-02T10:00:00.000Z' },
     };
-    await renderWithApp(<ReservationView reservation={cancelled} actions={actions()} />, { locale: 'sr' });
+    renderAt(<ReservationView reservation={cancelled} actions={actions()} />, { locale: 'sr' });
     const notice = screen.getByTestId('cancelled-by-venue');
     expect(notice.textContent).toContain('Organizator je otkazao ovu rezervaciju');
     expect(screen.getByTestId('venue-cancel-message').textContent).toBe('Terasa je zatvorena zbog kiše.');
     cleanup();
     // A guest's own cancellation needs no such notice.
-    await renderWithApp(<ReservationView reservation={{ ...cancelled, cancellation: { ...cancelled.cancellation, by: 'guest', message: null } }} actions={actions()} />);
+    renderAt(<ReservationView reservation={{ ...cancelled, cancellation: { ...cancelled.cancellation, by: 'guest', message: null } }} actions={actions()} />);
     expect(screen.queryByTestId('cancelled-by-venue')).toBeNull();
   });
 
   it('says the answer at once after reserving', async () => {
-    await renderWithApp(<ReservationView reservation={{ ...BASE, status: 'waitlisted' }} created="waitlisted" actions={actions()} />, { locale: 'sr' });
+    renderAt(<ReservationView reservation={{ ...BASE, status: 'waitlisted' }} created="waitlisted" actions={actions()} />, { locale: 'sr' });
     expect(screen.getByTestId('reservation-created').textContent).toBe('Događaj je popunjen, pa ste na listi čekanja.');
     expect(screen.getByTestId('reservation-status-header').textContent).toContain('Lista čekanja');
   });

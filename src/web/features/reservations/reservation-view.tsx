@@ -17,7 +17,7 @@ import type { ApiResult } from '../../lib/api-client';
 import { formatEventDate } from '../../lib/format';
 import { buildIcs, downloadIcs, icsFileName } from '../../lib/ics';
 import { useLocale } from '../../lib/use-locale';
-import { labelChipSx } from './chip-sx';
+import { labelChipSx } from '../../components/chip-sx';
 import { EventSummary } from './event-summary';
 import { ReservationHistory } from './reservation-history';
 import { ReservationQr } from './reservation-qr';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationOptions } from '../../../shared/schemas/reservations';
 import type { ApiResult } from '../../lib/api-client';
 import { ReserveForm, type ReserveValues } from './reserve-form';
-import { renderWithApp } from './test-render';
+import { renderAt } from '../../test-support/render';
 
 afterEach(cleanup);
 
@@ -27,14 +27,14 @@ const ok: ApiResult<unknown> = { ok: true, status: 201, data: {} };
 
 function setup(options: Partial<ReservationOptions> = {}, answer: ApiResult<unknown> = ok, locale: 'en' | 'sr' | 'ru' = 'en') {
   const onSubmit = vi.fn<(values: ReserveValues) => Promise<ApiResult<unknown>>>().mockResolvedValue(answer);
-  return { onSubmit, rendered: renderWithApp(<ReserveForm options={{ ...OPTIONS, ...options }} timeZone="Europe/Belgrade" onSubmit={onSubmit} />, { locale }) };
+  renderAt(<ReserveForm options={{ ...OPTIONS, ...options }} timeZone="Europe/Belgrade" onSubmit={onSubmit} />, { locale });
+  return { onSubmit };
 }
 
 describe('ReserveForm', () => {
   it('sends the chosen party size and the note', async () => {
     const user = userEvent.setup();
-    const { onSubmit, rendered } = setup();
-    await rendered;
+    const { onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'More people' }));
     await user.click(screen.getByLabelText('Note for the venue (optional)'));
     await user.paste('  A table near the stage  ');
@@ -44,16 +44,14 @@ describe('ReserveForm', () => {
 
   it('leaves the note out when it is empty', async () => {
     const user = userEvent.setup();
-    const { onSubmit, rendered } = setup();
-    await rendered;
+    const { onSubmit } = setup();
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(onSubmit).toHaveBeenCalledWith({ party_size: 2 });
   });
 
   it('keeps the party size within the event limits', async () => {
     const user = userEvent.setup();
-    const { onSubmit, rendered } = setup({ party_min: 2, party_max: 3 });
-    await rendered;
+    const { onSubmit } = setup({ party_min: 2, party_max: 3 });
     const more = screen.getByRole('button', { name: 'More people' });
     await user.click(more);
     expect(more).toHaveProperty('disabled', true);
@@ -74,14 +72,14 @@ describe('ReserveForm', () => {
   });
 
   it('says what happens: approval mode, places left and the deadline', async () => {
-    await setup().rendered;
+    setup();
     expect(screen.getByText('The venue confirms each request')).toBeTruthy();
     expect(screen.getByText('12 places left')).toBeTruthy();
     expect(screen.getByText(/^Reservations close /)).toBeTruthy();
   });
 
   it('offers the waitlist when the party is larger than the places left', async () => {
-    await setup({ remaining: 0, mode: 'instant' }).rendered;
+    setup({ remaining: 0, mode: 'instant' });
     expect(screen.getByText('Fully booked — you will join the waitlist')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
     expect(screen.getByText('Confirmed instantly')).toBeTruthy();
@@ -94,16 +92,40 @@ describe('ReserveForm', () => {
       status: 422,
       problem: { type: 'about:blank', title: 'Unprocessable', status: 422, detail: 'This event takes at most 4 people per reservation.', code: 'party_too_large' },
     };
-    const { rendered } = setup({}, refusal);
-    await rendered;
+    setup({}, refusal);
     await user.click(screen.getByRole('button', { name: 'Reserve' }));
     await waitFor(() => expect(screen.getByText('This event takes at most 4 people per reservation.')).toBeTruthy());
     expect(screen.getByLabelText('Party size').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('puts a field error from the server on the note, and only there', async () => {
+    const user = userEvent.setup();
+    const invalid: ApiResult<unknown> = {
+      ok: false,
+      status: 400,
+      problem: {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        detail: 'Some fields need attention.',
+        code: 'validation_failed',
+        errors: { note: ['Notes may not contain links.'] },
+      },
+    };
+    setup({}, invalid);
+    await user.click(screen.getByLabelText('Note for the venue (optional)'));
+    await user.paste('see https://example.test');
+    await user.click(screen.getByRole('button', { name: 'Reserve' }));
+    const note = screen.getByLabelText('Note for the venue (optional)');
+    await waitFor(() => expect(note.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toBe('Notes may not contain links.');
+    expect(screen.queryByText('Some fields need attention.')).toBeNull();
+    expect(document.activeElement).toBe(note);
+  });
+
   it('writes party sizes with the plural forms of Russian', async () => {
     const user = userEvent.setup();
-    await setup({ party_max: 6 }, ok, 'ru').rendered;
+    setup({ party_max: 6 }, ok, 'ru');
     expect(screen.getByText('2 человека · От 1 до 6')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Больше человек' }));
     await user.click(screen.getByRole('button', { name: 'Больше человек' }));
@@ -113,7 +135,7 @@ describe('ReserveForm', () => {
 
   it('writes party sizes with the plural forms of Serbian', async () => {
     const user = userEvent.setup();
-    await setup({ party_max: 6 }, ok, 'sr').rendered;
+    setup({ party_max: 6 }, ok, 'sr');
     expect(screen.getByText('2 osobe · Od 1 do 6')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Manje osoba' }));
     expect(screen.getByText('1 osoba · Od 1 do 6')).toBeTruthy();

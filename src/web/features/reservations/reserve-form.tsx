@@ -6,15 +6,15 @@ import PeopleIcon from '@mui/icons-material/People';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '../../../shared/schemas/problem';
-import { NOTE_MAX_LENGTH, type ReservationOptions } from '../../../shared/schemas/reservations';
+import { CreateReservationSchema, NOTE_MAX_LENGTH, type ReservationOptions } from '../../../shared/schemas/reservations';
+import { FormTextField } from '../../components/form-text-field';
 import type { ApiResult } from '../../lib/api-client';
 import { formatEventDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
+import { applyProblemToForm, useFieldErrorText, useSchemaForm } from '../../lib/use-schema-form';
 import { clampPartySize, PartySizeStepper } from './party-size-stepper';
 
 export interface ReserveValues {
@@ -31,11 +31,11 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/** The form's own fields: the event comes from the page, so the shared request schema without it. */
+const ReserveFormSchema = CreateReservationSchema.omit({ event_id: true });
+
 /** Party-size refusals (422 party_too_large/party_too_small) belong on the party-size field. */
-function partyError(problem: Problem): string | undefined {
-  if (problem.code.startsWith('party_')) return problem.detail;
-  return problem.errors?.party_size?.[0];
-}
+const PARTY_CODES = { party_too_large: 'party_size', party_too_small: 'party_size' } as const;
 
 /**
  * The Reserve form: party size within the event's limits, an optional note, and what will happen on
@@ -52,25 +52,22 @@ export function ReserveForm({
 }) {
   const { t } = useTranslation('reservations');
   const locale = useLocale();
-  const [partySize, setPartySize] = useState(() => clampPartySize(Math.min(2, options.party_max), options.party_min, options.party_max));
-  const [note, setNote] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const errorText = useFieldErrorText();
+  const form = useSchemaForm(ReserveFormSchema, {
+    defaultValues: { party_size: clampPartySize(Math.min(2, options.party_max), options.party_min, options.party_max), note: '' },
+  });
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const partySize = form.watch('party_size');
+  const note = form.watch('note') ?? '';
 
   const toWaitlist = options.remaining < partySize;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitting(true);
-    setProblem(null);
-    const trimmed = note.trim();
-    const result = await onSubmit({ party_size: partySize, ...(trimmed ? { note: trimmed } : {}) });
-    setSubmitting(false);
-    if (!result.ok) setProblem(result.problem);
-  };
-
-  const fieldPartyError = problem ? partyError(problem) : undefined;
-  const noteError = problem?.errors?.note?.[0];
-  const generalError = problem && !fieldPartyError && !noteError ? problem.detail : null;
+  const submit = form.handleSubmit(async ({ party_size, note: text }) => {
+    setGeneralError(null);
+    const result = await onSubmit({ party_size, ...(text ? { note: text } : {}) });
+    if (!result.ok && !applyProblemToForm(form, result.problem, ['party_size', 'note'], { codeFields: PARTY_CODES })) {
+      setGeneralError(result.problem.detail);
+    }
+  });
 
   return (
     <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-label={t('reserve.heading')}>
@@ -90,19 +87,19 @@ export function ReserveForm({
         min={options.party_min}
         max={options.party_max}
         onChange={(value) => {
-          setPartySize(value);
-          if (problem && fieldPartyError) setProblem(null);
+          form.setValue('party_size', value);
+          form.clearErrors('party_size');
         }}
-        error={fieldPartyError}
+        error={errorText(form.formState.errors.party_size)}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="note"
         label={t('reserve.note')}
-        value={note}
-        onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX_LENGTH))}
         multiline
         minRows={3}
-        error={Boolean(noteError)}
-        helperText={noteError ?? `${t('reserve.noteHelp')} ${note.length}/${NOTE_MAX_LENGTH}`}
+        fullWidth={false}
+        helperText={`${t('reserve.noteHelp')} ${note.length}/${NOTE_MAX_LENGTH}`}
         slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
       />
       {generalError ? (
@@ -110,8 +107,8 @@ export function ReserveForm({
           {generalError}
         </Alert>
       ) : null}
-      <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 200, minHeight: 48 }}>
-        {submitting ? t('reserve.submitting') : toWaitlist ? t('reserve.joinWaitlist') : t('reserve.submit')}
+      <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 200, minHeight: 48 }}>
+        {form.formState.isSubmitting ? t('reserve.submitting') : toWaitlist ? t('reserve.joinWaitlist') : t('reserve.submit')}
       </Button>
     </Stack>
   );

@@ -1,48 +1,37 @@
 import SendIcon from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH } from '../../../shared/schemas/reservations';
+import { MESSAGE_MAX_LENGTH, RespondSchema } from '../../../shared/schemas/reservations';
+import { FormTextField } from '../../components/form-text-field';
 import type { ApiResult } from '../../lib/api-client';
+import { applyProblemToForm, useSchemaForm } from '../../lib/use-schema-form';
 
 /** The guest's answer to the venue's "action needed" question; sending it returns the reservation to pending. */
 export function RespondForm({ onSubmit }: { onSubmit: (message: string) => Promise<ApiResult<unknown>> }) {
   const { t } = useTranslation('reservations');
-  const { t: te } = useTranslation('errors');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      setError(te('field.required'));
-      return;
-    }
-    setSending(true);
-    const result = await onSubmit(message.trim());
-    setSending(false);
-    if (result.ok) setMessage('');
-    else setError(result.problem.errors?.message?.[0] ?? result.problem.detail);
-  };
+  // Checked when sent, not when the field is left: the guest may read the question again first.
+  const form = useSchemaForm(RespondSchema, { mode: 'onSubmit', defaultValues: { message: '' } });
+  const message = form.watch('message');
+  const submit = form.handleSubmit(async (values) => {
+    const result = await onSubmit(values.message);
+    if (result.ok) form.reset();
+    else applyProblemToForm(form, result.problem, ['message'], { otherwise: 'message' });
+  });
   return (
     <Stack component="form" spacing={1.5} onSubmit={submit} noValidate>
-      <TextField
+      <FormTextField
+        form={form}
+        name="message"
         label={t('detail.answer')}
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value.slice(0, MESSAGE_MAX_LENGTH));
-          setError(null);
-        }}
         multiline
         minRows={3}
         required
-        error={Boolean(error)}
-        helperText={error ?? `${message.length}/${MESSAGE_MAX_LENGTH}`}
+        fullWidth={false}
+        helperText={`${message.length}/${MESSAGE_MAX_LENGTH}`}
         slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
       />
-      <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={sending} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+      <Button type="submit" variant="contained" endIcon={<SendIcon />} disabled={form.formState.isSubmitting} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
         {t('detail.sendAnswer')}
       </Button>
     </Stack>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Suggestion } from '../../../shared/schemas/catalog';
 import { INITIAL_UI, useUiStore } from '../../stores/ui-store';
-import { renderAt } from '../catalog/test-utils';
+import { renderAt } from '../../test-support/render';
 import SearchCombobox, { orderSuggestions } from './search-combobox';
 
 const suggestions: Suggestion[] = [
@@ -25,7 +25,7 @@ describe('global search combobox', () => {
 
   it('is a labelled combobox that suggests as one types, grouped by kind', async () => {
     const user = userEvent.setup();
-    renderAt(<SearchCombobox />, '/en/');
+    renderAt(<SearchCombobox />, { path: '/en/' });
     const box = screen.getByRole('combobox', { name: 'Search events, venues and categories' });
     await user.type(box, 'весна');
     expect(await screen.findByRole('option', { name: /Jazz Evening: Vesna Radić/ })).toBeTruthy();
@@ -43,7 +43,7 @@ describe('global search combobox', () => {
 
   it('announces how many suggestions arrived in a polite live region', async () => {
     const user = userEvent.setup();
-    renderAt(<SearchCombobox />, '/en/');
+    renderAt(<SearchCombobox />, { path: '/en/' });
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('');
@@ -59,7 +59,7 @@ describe('global search combobox', () => {
 
   it('opens a suggestion chosen with the keyboard', async () => {
     const user = userEvent.setup();
-    const { router } = renderAt(<SearchCombobox />, '/en/');
+    const { router } = renderAt(<SearchCombobox />, { path: '/en/' });
     await user.type(screen.getByRole('combobox'), 'jazz');
     await screen.findByRole('option', { name: /Jazz Evening/ });
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -68,7 +68,7 @@ describe('global search combobox', () => {
 
   it('searches the typed text on Enter', async () => {
     const user = userEvent.setup();
-    const { router } = renderAt(<SearchCombobox />, '/uk/');
+    const { router } = renderAt(<SearchCombobox />, { path: '/uk/' });
     await user.type(screen.getByRole('combobox'), 'koncert{Enter}');
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/uk/search?q=koncert'));
   });

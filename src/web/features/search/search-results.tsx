@@ -12,8 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import type { Locale } from '../../../shared/locales';
 import { categoryPath, venuePath } from '../../../shared/paths';
 import type { SearchResult } from '../../../shared/schemas/catalog';
-import { CategoryIcon } from '../catalog/category-icon';
-import { EmptyState, EventGrid } from '../catalog/event-grid';
+import { CategoryIcon } from '../../components/category-icon';
+import { EmptyState, EventGrid } from '../../components/event-grid';
 
 export function resultCount(result: SearchResult): number {
   return result.events.length + result.venues.length + result.categories.length;

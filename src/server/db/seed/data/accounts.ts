@@ -40,4 +40,13 @@ export const DEMO_ACCOUNTS = {
     phoneNumber: '+381641112233',
     locale: 'sr',
   },
-} as const satisfies Record<'organizer' | 'admin' | 'user', DemoAccount>;
+  /** Door staff of the demo organizer (role `door`: check-in and guest list); joins through an invitation. */
+  door: {
+    email: 'door@kuda.demo',
+    password: 'Door!2026demo',
+    role: 'user',
+    firstName: 'Dragan',
+    lastName: 'Ilić',
+    locale: 'sr',
+  },
+} as const satisfies Record<'organizer' | 'admin' | 'user' | 'door', DemoAccount>;

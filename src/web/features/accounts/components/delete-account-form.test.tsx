@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../lib/api-client';
 import { useDialogStore } from '../../../stores/dialog-store';
 import { useUserStore } from '../../../stores/user-store';
-import { accountsText as t, json, problemResponse, renderAt, USER, signedInFakeApi } from '../test-kit';
+import { accountsText as t, json, problemResponse, USER, signedInFakeApi } from '../../../test-support/fake-api';
+import { renderAt } from '../../../test-support/render';
 import { DeleteAccountForm } from './delete-account-form';
 
 const password = () => screen.getByLabelText(new RegExp(`^${t.fields.password}`), { selector: 'input' });
@@ -20,7 +21,7 @@ afterEach(() => {
 describe('DeleteAccountForm', () => {
   it('asks for confirmation in the dialog before anything is sent; cancelling sends nothing', async () => {
     const api = signedInFakeApi({});
-    renderAt(<DeleteAccountForm user={USER} />, '/en/delete-account');
+    renderAt(<DeleteAccountForm user={USER} />, { path: '/en/delete-account' });
     await userEvent.type(password(), 'Secret-Pass-1');
     await userEvent.click(screen.getByRole('button', { name: t.delete.submit }));
     const dialog = await screen.findByRole('dialog');
@@ -31,7 +32,7 @@ describe('DeleteAccountForm', () => {
 
   it('shows a wrong password on the field', async () => {
     signedInFakeApi({ 'POST /users/request_user_deletion': () => problemResponse(403, 'password_incorrect', 'The password is not correct.') });
-    renderAt(<DeleteAccountForm user={USER} />, '/en/delete-account');
+    renderAt(<DeleteAccountForm user={USER} />, { path: '/en/delete-account' });
     await userEvent.type(password(), 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: t.delete.submit }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: t.delete.confirm }));
@@ -41,7 +42,7 @@ describe('DeleteAccountForm', () => {
 
   it('deletes after confirmation, drops this browser’s session for a guest one, and goes home', async () => {
     const api = signedInFakeApi({ 'POST /users/request_user_deletion': () => json({ status: 'deleted' }, 202) });
-    const { router } = renderAt(<DeleteAccountForm user={USER} />, '/en/delete-account');
+    const { router } = renderAt(<DeleteAccountForm user={USER} />, { path: '/en/delete-account' });
     await userEvent.type(screen.getByRole('textbox', { name: t.fields.reason }), 'Moving away');
     await userEvent.type(password(), 'Secret-Pass-1');
     await userEvent.click(screen.getByRole('button', { name: t.delete.submit }));

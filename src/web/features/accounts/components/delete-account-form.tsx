@@ -13,8 +13,8 @@ import { localePath, useLocale } from '../../../lib/use-locale';
 import { useDialogStore } from '../../../stores/dialog-store';
 import { useSnackbarStore } from '../../../stores/snackbar-store';
 import { requestUserDeletion } from '../lib/accounts-api';
-import { applyProblemToForm, useSchemaForm } from '../lib/use-schema-form';
-import { FormTextField, PasswordField } from './form-text-field';
+import { applyProblemToForm, useSchemaForm } from '../../../lib/use-schema-form';
+import { FormTextField, PasswordField } from '../../../components/form-text-field';
 
 const REASON_MAX_LENGTH = 1000;
 
@@ -40,7 +40,7 @@ export function DeleteAccountForm({ user }: { user: User }) {
     const reason = values.reason.trim();
     const answer = await requestUserDeletion({ reason: reason || undefined, password: needsPassword ? values.password : undefined });
     if (!answer.ok) {
-      applyProblemToForm(form, answer.problem, ['reason', 'password'], { password_incorrect: 'password' });
+      applyProblemToForm(form, answer.problem, ['reason', 'password'], { codeFields: { password_incorrect: 'password' } });
       return;
     }
     // The server already signed this account out everywhere: only this browser's tokens remain to drop.

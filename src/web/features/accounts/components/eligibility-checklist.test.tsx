@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../lib/api-client';
-import { accountsText as t, fakeApi, fakeJwt, json, renderAt } from '../test-kit';
+import { accountsText as t, fakeApi, fakeJwt, json } from '../../../test-support/fake-api';
+import { renderAt } from '../../../test-support/render';
 import { EligibilityChecklist } from './eligibility-checklist';
 
 afterEach(() => {
@@ -16,7 +17,7 @@ describe('EligibilityChecklist', () => {
     const access = fakeJwt('user');
     api.storage.setItem('accessToken', access);
     api.storage.setItem('refreshToken', fakeJwt('refresh'));
-    renderAt(<EligibilityChecklist refreshKey={1} />, '/en/profile');
+    renderAt(<EligibilityChecklist refreshKey={1} />, { path: '/en/profile' });
     expect((await screen.findByTestId('eligibility-summary')).textContent).toBe(t.eligibility.notEligible);
     const state = (item: string) => screen.getByTestId(`eligibility-${item}`).getAttribute('data-state');
     expect(state('sign_in')).toBe('done');
@@ -32,7 +33,7 @@ describe('EligibilityChecklist', () => {
 
   it('says so when everything is in place', async () => {
     fakeApi({ 'GET /users/is_eligible_for_reservation': () => json({ eligible: true, missing: [] }) });
-    renderAt(<EligibilityChecklist refreshKey={1} />, '/en/profile');
+    renderAt(<EligibilityChecklist refreshKey={1} />, { path: '/en/profile' });
     expect((await screen.findByTestId('eligibility-summary')).textContent).toBe(t.eligibility.eligible);
     expect(screen.getAllByText(t.eligibility.done)).toHaveLength(6);
   });

@@ -9,10 +9,10 @@ import { Link as RouterLink } from 'react-router';
 import { RequestPasswordResetSchema } from '../../../../shared/schemas/users';
 import { localePath, useLocale } from '../../../lib/use-locale';
 import { requestPasswordReset } from '../lib/accounts-api';
-import { applyProblemToForm, useSchemaForm } from '../lib/use-schema-form';
+import { applyProblemToForm, useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthCard } from './auth-card';
-import { FormTextField } from './form-text-field';
-import { SubmitButton } from './submit-button';
+import { FormTextField } from '../../../components/form-text-field';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {

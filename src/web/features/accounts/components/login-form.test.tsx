@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
-import { accountsText as t, errorsText, fakeApi, fakeJwt, json, problemResponse, renderAt, USER } from '../test-kit';
+import { accountsText as t, errorsText, fakeApi, fakeJwt, json, problemResponse, USER } from '../../../test-support/fake-api';
+import { renderAt } from '../../../test-support/render';
 import { LoginForm } from './login-form';
 
 const NO_SOCIAL = { google: null, facebook: null };
@@ -20,7 +21,7 @@ afterEach(() => {
 describe('LoginForm', () => {
   it('shows the shared schema messages inline and sends nothing while the form is invalid', async () => {
     const api = fakeApi();
-    renderAt(<LoginForm social={NO_SOCIAL} next={null} />);
+    renderAt(<LoginForm social={NO_SOCIAL} next={null} />, { path: '/en/login' });
     await userEvent.type(email(), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: t.login.submit }));
     expect(await screen.findByText(errorsText.field.email)).toBeTruthy();
@@ -35,7 +36,7 @@ describe('LoginForm', () => {
       'POST /users/email_password_login': () =>
         problemResponse(400, 'validation_failed', 'Some fields are not filled in correctly.', { password: ['The server refused this password.'] }),
     });
-    renderAt(<LoginForm social={NO_SOCIAL} next={null} />);
+    renderAt(<LoginForm social={NO_SOCIAL} next={null} />, { path: '/en/login' });
     await userEvent.type(email(), 'ana@example.test');
     await userEvent.type(password(), 'whatever');
     await userEvent.click(screen.getByRole('button', { name: t.login.submit }));
@@ -49,7 +50,7 @@ describe('LoginForm', () => {
     const api = fakeApi({
       'POST /users/email_password_login': () => json({ access_token: access, refresh_token: fakeJwt('user-refresh'), user: USER }),
     });
-    const { router } = renderAt(<LoginForm social={NO_SOCIAL} next="/en/events/jazz-12" />);
+    const { router } = renderAt(<LoginForm social={NO_SOCIAL} next="/en/events/jazz-12" />, { path: '/en/login' });
     await userEvent.type(email(), '  ana@example.test ');
     await userEvent.type(password(), 'Secret-Pass-1');
     await userEvent.click(screen.getByRole('button', { name: t.login.submit }));

@@ -10,11 +10,11 @@ import { useSnackbarStore } from '../../../stores/snackbar-store';
 import { emailPasswordLogin } from '../lib/accounts-api';
 import { withNext } from '../lib/next-url';
 import type { SocialConfig } from '../lib/social';
-import { applyProblemToForm, useSchemaForm } from '../lib/use-schema-form';
+import { applyProblemToForm, useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthCard } from './auth-card';
-import { FormTextField, PasswordField } from './form-text-field';
+import { FormTextField, PasswordField } from '../../../components/form-text-field';
 import { SocialButtons } from './social-buttons';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../components/submit-button';
 
 const LoginFormSchema = EmailPasswordLoginSchema.pick({ email: true, password: true });
 

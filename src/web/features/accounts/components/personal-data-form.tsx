@@ -7,8 +7,8 @@ import { EditUserSchema, type User } from '../../../../shared/schemas/users';
 import { useSnackbarStore } from '../../../stores/snackbar-store';
 import { useUserStore } from '../../../stores/user-store';
 import { editUser } from '../lib/accounts-api';
-import { applyProblemToForm, useSchemaForm } from '../lib/use-schema-form';
-import { FormTextField } from './form-text-field';
+import { applyProblemToForm, useSchemaForm } from '../../../lib/use-schema-form';
+import { FormTextField } from '../../../components/form-text-field';
 
 /** First and last name (POST /users/edit_user). */
 export function PersonalDataForm({ user }: { user: User }) {

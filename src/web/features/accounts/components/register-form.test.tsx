@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
-import { accountsText as t, errorsText, fakeApi, fakeJwt, json, problemResponse, renderAt, USER } from '../test-kit';
+import { accountsText as t, errorsText, fakeApi, fakeJwt, json, problemResponse, USER } from '../../../test-support/fake-api';
+import { renderAt } from '../../../test-support/render';
 import { RegisterForm } from './register-form';
 
 const NO_SOCIAL = { google: null, facebook: null };
@@ -20,7 +21,7 @@ afterEach(() => {
 describe('RegisterForm', () => {
   it('explains a short and then a guessable password with the shared rules', async () => {
     const api = fakeApi();
-    renderAt(<RegisterForm social={NO_SOCIAL} next={null} />, '/en/register');
+    renderAt(<RegisterForm social={NO_SOCIAL} next={null} />, { path: '/en/register' });
     await userEvent.type(email(), 'new@example.test');
     await userEvent.type(password(), 'short');
     await userEvent.click(screen.getByRole('button', { name: t.register.submit }));
@@ -34,7 +35,7 @@ describe('RegisterForm', () => {
   it('shows "already registered" on the e-mail field', async () => {
     const taken = 'An account with this e-mail address already exists. Sign in instead.';
     fakeApi({ 'POST /users/register_email': () => problemResponse(409, 'email_taken', taken) });
-    renderAt(<RegisterForm social={NO_SOCIAL} next={null} />, '/en/register');
+    renderAt(<RegisterForm social={NO_SOCIAL} next={null} />, { path: '/en/register' });
     await userEvent.type(email(), 'ana@example.test');
     await userEvent.type(password(), 'Kuda-Test!2026x');
     await userEvent.click(screen.getByRole('button', { name: t.register.submit }));
@@ -47,7 +48,7 @@ describe('RegisterForm', () => {
       'POST /users/register_email': () => json({ user: USER }, 201),
       'POST /users/email_password_login': () => json({ access_token: fakeJwt('a'), refresh_token: fakeJwt('r'), user: USER }),
     });
-    const { router } = renderAt(<RegisterForm social={NO_SOCIAL} next={null} />, '/en/register');
+    const { router } = renderAt(<RegisterForm social={NO_SOCIAL} next={null} />, { path: '/en/register' });
     await userEvent.type(email(), 'ana@example.test');
     await userEvent.type(password(), 'Kuda-Test!2026x');
     await userEvent.click(screen.getByRole('button', { name: t.register.submit }));

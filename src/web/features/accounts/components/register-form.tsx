@@ -10,11 +10,11 @@ import { useSnackbarStore } from '../../../stores/snackbar-store';
 import { emailPasswordLogin, registerEmail } from '../lib/accounts-api';
 import { withNext } from '../lib/next-url';
 import type { SocialConfig } from '../lib/social';
-import { applyProblemToForm, useSchemaForm } from '../lib/use-schema-form';
+import { applyProblemToForm, useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthCard } from './auth-card';
-import { FormTextField, PasswordField } from './form-text-field';
+import { FormTextField, PasswordField } from '../../../components/form-text-field';
 import { SocialButtons } from './social-buttons';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** Create an account with e-mail and password; the person is signed in at once (DESIGN §10). */
 export function RegisterForm({ social, next }: { social: SocialConfig; next: string | null }) {
@@ -27,7 +27,7 @@ export function RegisterForm({ social, next }: { social: SocialConfig; next: str
   const onSubmit = form.handleSubmit(async (values) => {
     const registered = await registerEmail(values);
     if (!registered.ok) {
-      applyProblemToForm(form, registered.problem, ['email', 'password'], { email_taken: 'email' });
+      applyProblemToForm(form, registered.problem, ['email', 'password'], { codeFields: { email_taken: 'email' } });
       return;
     }
     const signedIn = await emailPasswordLogin({ email: values.email, password: values.password });

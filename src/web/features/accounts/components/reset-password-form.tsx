@@ -13,10 +13,10 @@ import { useSnackbarStore } from '../../../stores/snackbar-store';
 import { useUserStore } from '../../../stores/user-store';
 import { resetPassword } from '../lib/accounts-api';
 import { readFragment } from '../lib/social';
-import { applyProblemToForm, useSchemaForm } from '../lib/use-schema-form';
+import { applyProblemToForm, useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './form-text-field';
-import { SubmitButton } from './submit-button';
+import { PasswordField } from '../../../components/form-text-field';
+import { SubmitButton } from '../../../components/submit-button';
 
 const NewPasswordSchema = ResetPasswordSchema.pick({ password: true });
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setApiClient } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 import { beginSocialSignIn, PENDING_KEY } from '../lib/social';
-import { accountsText as t, fakeApi, fakeJwt, json, renderAt, USER } from '../test-kit';
+import { accountsText as t, fakeApi, fakeJwt, json, USER } from '../../../test-support/fake-api';
+import { renderAt } from '../../../test-support/render';
 import { SocialCallback } from './social-callback';
 
 const CONFIG = { google: { clientId: 'c', authorizationEndpoint: 'https://issuer.example/auth' }, facebook: null };
@@ -30,7 +31,7 @@ describe('SocialCallback', () => {
   it('sends the ID token with its e-mail, signs in and returns to the page the person came from', async () => {
     const api = fakeApi({ 'POST /users/register_google': () => json({ access_token: fakeJwt('a'), refresh_token: fakeJwt('r'), user: USER }) });
     const idToken = returnFromGoogle((nonce) => ({ nonce, email: 'ana@example.test' }));
-    const { router } = renderAt(<SocialCallback provider="google" graphUrl={null} />, '/en/auth/google/callback');
+    const { router } = renderAt(<SocialCallback provider="google" graphUrl={null} />, { path: '/en/auth/google/callback' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/privacy-policy'));
     expect(api.callsTo('POST /users/register_google')[0]?.body).toEqual({ id_token: idToken, email: 'ana@example.test' });
     expect(useUserStore.getState().loggedIn).toBe(true);
@@ -42,7 +43,7 @@ describe('SocialCallback', () => {
   it('refuses an ID token minted for another round trip (nonce)', async () => {
     const api = fakeApi();
     returnFromGoogle(() => ({ nonce: 'someone-else', email: 'ana@example.test' }));
-    renderAt(<SocialCallback provider="google" graphUrl={null} />, '/en/auth/google/callback');
+    renderAt(<SocialCallback provider="google" graphUrl={null} />, { path: '/en/auth/google/callback' });
     expect(await screen.findByText(t.callback.invalid)).toBeTruthy();
     expect(api.callsTo('POST /users/register_google')).toHaveLength(0);
   });
@@ -50,7 +51,7 @@ describe('SocialCallback', () => {
   it('says a cancelled sign-in was cancelled', async () => {
     fakeApi();
     window.history.replaceState(null, '', '/en/auth/google/callback#error=access_denied&state=x');
-    renderAt(<SocialCallback provider="google" graphUrl={null} />, '/en/auth/google/callback');
+    renderAt(<SocialCallback provider="google" graphUrl={null} />, { path: '/en/auth/google/callback' });
     expect(await screen.findByText(t.callback.cancelled)).toBeTruthy();
     expect(screen.getByRole('link', { name: t.callback.back }).getAttribute('href')).toBe('/en/login');
   });

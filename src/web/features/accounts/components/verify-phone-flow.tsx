@@ -20,9 +20,9 @@ import {
   secondsLeft,
   useNowSeconds,
 } from '../lib/otp';
-import { applyProblemToForm, useSchemaForm } from '../lib/use-schema-form';
-import { FormTextField } from './form-text-field';
-import { SubmitButton } from './submit-button';
+import { applyProblemToForm, useSchemaForm } from '../../../lib/use-schema-form';
+import { FormTextField } from '../../../components/form-text-field';
+import { SubmitButton } from '../../../components/submit-button';
 
 const currentSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -46,7 +46,7 @@ function DetailsStep({ user, onSent, onDone }: { user: User; onSent: (pending: P
     const answer = await addAdditionalInformation(values);
     if (!answer.ok) {
       const fields = ['name', 'last_name', 'phone_number'] as const;
-      applyProblemToForm(form, answer.problem, fields, { phone_in_use: 'phone_number' });
+      applyProblemToForm(form, answer.problem, fields, { codeFields: { phone_in_use: 'phone_number' } });
       // A code was sent to this number less than a minute ago: go on entering that one.
       const storage = sessionStore();
       const pending = storage ? readPendingCode(storage, values.phone_number, currentSeconds()) : null;
@@ -97,7 +97,7 @@ function CodeStep({ pending, onPending, onChangeNumber, onVerified }: { pending:
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await verifyPhone(values);
     if (!answer.ok) {
-      applyProblemToForm(form, answer.problem, ['code'], { code_invalid: 'code', code_expired: 'code', code_attempts_exceeded: 'code' });
+      applyProblemToForm(form, answer.problem, ['code'], { codeFields: { code_invalid: 'code', code_expired: 'code', code_attempts_exceeded: 'code' } });
       return;
     }
     onVerified(answer.data.user);

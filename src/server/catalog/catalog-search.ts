@@ -1,0 +1,239 @@
+/**
+ * Search across scripts, diacritics and typos (DESIGN §5): the query plan (prefix words widened to their
+ * nearest dictionary words), the search page and the as-you-type suggestions. The catalog service owns
+ * the taxonomy and hands it in; listings use the same plan for `q`.
+ */
+import { INTL_LOCALE, pickLocalized, type Locale, type LocalizedText } from '../../shared/locales';
+import { categoryPath, eventPath, venuePath, type EventSummary, type SearchResult, type Suggestion } from '../../shared/schemas/catalog';
+import { normalizeForSearch, searchTokens } from '../../shared/search-normalize';
+import type { Db } from '../db/client';
+import * as repo from './catalog-repository';
+import { toEventSummary, venueName } from './event-mapping';
+
+const SEARCH_LIMIT = 20;
+/** Near words are looked up once a minute at most per word (the dictionary only grows). */
+const SIMILAR_TTL_MS = 60_000;
+/** Typo tolerance: nearest dictionary words per query word, and how similar (pg_trgm) they must be. */
+const SIMILAR_PER_WORD = 6;
+const MIN_SIMILARITY = 0.35;
+const MIN_TYPO_WORD_LENGTH = 4;
+
+/** Categories, subcategories, tags and cities, with every name's words for matching them. */
+export interface Taxonomy {
+  categories: Awaited<ReturnType<typeof repo.listCategories>>;
+  subcategories: Awaited<ReturnType<typeof repo.listSubcategories>>;
+  tags: Awaited<ReturnType<typeof repo.listTags>>;
+  cities: Awaited<ReturnType<typeof repo.listCities>>;
+  /** Normalised words of every name in every language, and the slug, per category / subcategory. */
+  categoryWords: Map<number, string[]>;
+  subcategoryWords: Map<number, string[]>;
+}
+
+export interface QueryPlan {
+  /** Every query word as a prefix: `koncert:* & beograd:*`. */
+  strict: string;
+  /** The same, restricted to titles and performers (weight A). */
+  strictTitle: string;
+  /** Each word OR its similar dictionary words: `(konsert:* | koncert:* | koncerti:*) & …`. */
+  expanded: string;
+  /** The same, restricted to titles and performers. */
+  expandedTitle: string;
+  tokens: string[];
+  alternatives: Map<string, string[]>;
+}
+
+function localizedWords(...texts: (LocalizedText | string | null | undefined)[]): string[] {
+  const all = texts.flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text ?? {})));
+  return [...new Set(normalizeForSearch(all.join(' ')).split(' ').filter(Boolean))];
+}
+
+/** Reads the taxonomy and indexes its names' words. */
+export async function loadTaxonomy(db: Db): Promise<Taxonomy> {
+  const [categories, subcategories, tags, cities] = await Promise.all([
+    repo.listCategories(db),
+    repo.listSubcategories(db),
+    repo.listTags(db),
+    repo.listCities(db),
+  ]);
+  return {
+    categories,
+    subcategories,
+    tags,
+    cities,
+    categoryWords: new Map(categories.map((c) => [c.id, localizedWords(c.name, c.slug.replace(/-/g, ' '))])),
+    subcategoryWords: new Map(subcategories.map((s) => [s.id, localizedWords(s.name, s.slug.replace(/-/g, ' '))])),
+  };
+}
+
+export interface CatalogSearchDeps {
+  db: Db;
+  taxonomy: () => Promise<Taxonomy>;
+  now: () => Date;
+}
+
+export interface SearchInput {
+  q: string;
+  locale: Locale;
+  limit?: number;
+  /** The reader is still typing the last word (suggestions). */
+  partialLast?: boolean;
+}
+
+export class CatalogSearch {
+  private similarCache = new Map<string, { at: number; words: string[] }>();
+
+  constructor(private readonly deps: CatalogSearchDeps) {}
+
+  /** Forgets the near words looked up so far (after a catalogue write added new ones). */
+  clear(): void {
+    this.similarCache.clear();
+  }
+
+  /** Query words that are worth searching: one-letter words only when nothing longer was typed. */
+  private queryTokens(q: string): string[] {
+    const tokens = searchTokens(q).slice(0, 8);
+    const long = tokens.filter((token) => token.length > 1);
+    return long.length > 0 ? long : tokens;
+  }
+
+  /**
+   * `partialLast`: the reader is still typing the last word (suggestions), so it only counts as a prefix
+   * and is not widened to near words, which would be guesses about a word not finished yet.
+   */
+  async queryPlan(q: string, options: { partialLast?: boolean } = {}): Promise<QueryPlan | null> {
+    const tokens = this.queryTokens(q);
+    if (tokens.length === 0) return null;
+    const typing = options.partialLast && !/\s$/.test(q) ? tokens[tokens.length - 1] : undefined;
+    const alternatives = await this.similarWords(tokens.filter((token) => token.length >= MIN_TYPO_WORD_LENGTH && token !== typing));
+    const strictParts = tokens.map((token) => `${token}:*`);
+    // A near word widens as a prefix too: "konsert" → "koncert:*" also reaches "koncerti".
+    const widen = (weight: '' | 'A') =>
+      tokens
+        .map((token) => {
+          const similar = (alternatives.get(token) ?? []).filter((word) => !word.startsWith(token));
+          const words = [token, ...similar].map((word) => `${word}:*${weight}`);
+          return words.length > 1 ? `(${words.join(' | ')})` : words[0];
+        })
+        .join(' & ');
+    return {
+      tokens,
+      alternatives,
+      strict: strictParts.join(' & '),
+      strictTitle: tokens.map((token) => `${token}:*A`).join(' & '),
+      expanded: widen(''),
+      expandedTitle: widen('A'),
+    };
+  }
+
+  /** Nearest indexed words for each token, cached briefly (the dictionary only grows). */
+  private async similarWords(tokens: string[]): Promise<Map<string, string[]>> {
+    const result = new Map<string, string[]>();
+    const now = Date.now();
+    const missing: string[] = [];
+    for (const token of tokens) {
+      const hit = this.similarCache.get(token);
+      if (hit && now - hit.at < SIMILAR_TTL_MS) result.set(token, hit.words);
+      else missing.push(token);
+    }
+    if (missing.length) {
+      const rows = await repo.similarWords(this.deps.db, missing, { perWord: SIMILAR_PER_WORD, minSimilarity: MIN_SIMILARITY });
+      if (this.similarCache.size > 10_000) this.similarCache.clear();
+      for (const token of missing) {
+        const words = rows.filter((row) => row.token === token).map((row) => row.similar);
+        this.similarCache.set(token, { at: now, words });
+        result.set(token, words);
+      }
+    }
+    return result;
+  }
+
+  /**
+   * Events, venues and categories matching `q` across scripts, diacritics and typos. Events: upcoming
+   * only, the ones with every word in the title first, then by date.
+   */
+  async search({ q, locale, limit: wanted, partialLast }: SearchInput): Promise<SearchResult> {
+    const limit = Math.min(Math.max(wanted ?? SEARCH_LIMIT, 1), 50);
+    const plan = await this.queryPlan(q, { partialLast });
+    if (!plan) return { query: q, events: [], venues: [], categories: [] };
+    const db = this.deps.db;
+    const [eventRows, venueRows, taxonomy] = await Promise.all([
+      repo.searchEvents(db, { from: this.deps.now(), ...plan, limit }),
+      repo.searchVenues(db, { expanded: plan.expanded, strict: plan.strict, limit: Math.min(limit, 10) }),
+      this.deps.taxonomy(),
+    ]);
+    return {
+      query: q,
+      events: eventRows.map((row) => toEventSummary(row, locale)),
+      venues: venueRows.map((row) => ({ id: row.id, slug: row.slug, name: venueName(row, locale), locality: row.locality })),
+      categories: this.matchCategories(taxonomy, plan, locale).slice(0, 10),
+    };
+  }
+
+  /** Categories and subcategories whose names (any language) hold every query word, as a prefix or a near word. */
+  private matchCategories(taxonomy: Taxonomy, plan: QueryPlan, locale: Locale): SearchResult['categories'] {
+    const matches = (words: string[]) =>
+      plan.tokens.every((token) => {
+        const similar = plan.alternatives.get(token) ?? [];
+        return words.some((word) => word.startsWith(token) || similar.some((near) => word.startsWith(near)));
+      });
+    const result: SearchResult['categories'] = [];
+    for (const category of taxonomy.categories) {
+      const base = {
+        id: category.id,
+        slug: category.slug,
+        name: pickLocalized(category.name, locale),
+        icon: category.icon,
+      };
+      if (matches(taxonomy.categoryWords.get(category.id) ?? [])) result.push({ ...base, subcategory: null });
+    }
+    for (const sub of taxonomy.subcategories) {
+      const category = taxonomy.categories.find((c) => c.id === sub.categoryId);
+      if (!category || !matches(taxonomy.subcategoryWords.get(sub.id) ?? [])) continue;
+      result.push({
+        id: category.id,
+        slug: category.slug,
+        name: pickLocalized(category.name, locale),
+        icon: category.icon,
+        subcategory: { id: sub.id, slug: sub.slug, name: pickLocalized(sub.name, locale) },
+      });
+    }
+    return result;
+  }
+
+  /** As-you-type suggestions: a few categories, venues and events, each with the page to open. */
+  async suggest({ q, locale }: Pick<SearchInput, 'q' | 'locale'>): Promise<Suggestion[]> {
+    const result = await this.search({ q, locale, limit: 5, partialLast: true });
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const when = (event: EventSummary) => {
+      let format = formats.get(event.time_zone);
+      if (!format) {
+        format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: event.time_zone });
+        formats.set(event.time_zone, format);
+      }
+      return format.format(new Date(event.starts_at));
+    };
+    return [
+      ...result.categories.slice(0, 3).map((category): Suggestion => ({
+        kind: 'category',
+        id: category.subcategory?.id ?? category.id,
+        label: category.subcategory?.name ?? category.name,
+        secondary: category.subcategory ? category.name : null,
+        path: categoryPath(locale, category, category.subcategory),
+      })),
+      ...result.venues.slice(0, 3).map((venue): Suggestion => ({
+        kind: 'venue',
+        id: venue.id,
+        label: venue.name,
+        secondary: venue.locality || null,
+        path: venuePath(locale, venue),
+      })),
+      ...result.events.slice(0, 5).map((event): Suggestion => ({
+        kind: 'event',
+        id: event.id,
+        label: event.title,
+        secondary: [when(event), event.venue?.name].filter(Boolean).join(' · '),
+        path: eventPath(locale, event),
+      })),
+    ];
+  }
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EventSummary } from '../../shared/schemas/catalog';
+import { renderAt } from '../test-support/render';
+import { EventCard } from './event-card';
+
+afterEach(cleanup);
+
+function summary(overrides: Partial<EventSummary> = {}): EventSummary {
+  return {
+    id: 7,
+    slug: 'jazz-night',
+    title: 'Jazz night',
+    starts_at: '2026-12-05T19:00:00.000Z',
+    ends_at: null,
+    time_zone: 'Europe/Belgrade',
+    status: 'scheduled',
+    attendance_mode: 'offline',
+    category: { id: 1, slug: 'koncerti', name: 'Concerts' },
+    venue: { id: 3, slug: 'kolarac', name: 'Kolarac', locality: 'Beograd' },
+    image: null,
+    price: { min: 0, max: 0, currency: 'RSD' },
+    is_free: true,
+    reservable: false,
+    date_tba: false,
+    previous_starts_at: null,
+    series_id: null,
+    more_dates: 0,
+    ...overrides,
+  };
+}
+
+const card = () => screen.getByRole('article');
+
+describe('the event card', () => {
+  it('says a postponed event’s date is to be announced instead of showing the old date', () => {
+    renderAt(<EventCard event={summary({ status: 'postponed', date_tba: true, previous_starts_at: '2026-12-05T19:00:00.000Z' })} />);
+    expect(within(card()).getByText('Postponed — date to be announced')).toBeTruthy();
+    expect(card().querySelector('time')).toBeNull();
+  });
+
+  it('says where a moved event went and the date it had, in the reader’s language', () => {
+    const moved = summary({ status: 'rescheduled', starts_at: '2026-12-12T19:00:00.000Z', previous_starts_at: '2026-12-05T19:00:00.000Z' });
+    renderAt(<EventCard event={moved} />);
+    expect(within(card()).getByTestId('date-note').textContent).toMatch(/^Moved to Sat 12 Dec.* \(was Sat 5 Dec.*\)$/);
+    cleanup();
+    renderAt(<EventCard event={moved} />, { locale: 'ru' });
+    expect(within(card()).getByTestId('date-note').textContent).toMatch(/^Перенесено на .*12.* \(было .*5.*\)$/);
+  });
+
+  it('shows a series once with how many more dates it has, in each language’s plural', () => {
+    renderAt(<EventCard event={summary({ series_id: 4, more_dates: 3 })} />);
+    expect(within(card()).getByText('+ 3 more dates')).toBeTruthy();
+    cleanup();
+    renderAt(<EventCard event={summary({ series_id: 4, more_dates: 1 })} />);
+    expect(within(card()).getByText('+ 1 more date')).toBeTruthy();
+    cleanup();
+    renderAt(<EventCard event={summary({ series_id: 4, more_dates: 5 })} />, { locale: 'uk' });
+    expect(within(card()).getByText('+ ще 5 дат')).toBeTruthy();
+    cleanup();
+    renderAt(<EventCard event={summary({ series_id: 4, more_dates: 2 })} />, { locale: 'sr' });
+    expect(within(card()).getByText('+ još 2 datuma')).toBeTruthy();
+  });
+
+  it('shows neither a note nor a chip for a single event on its first date', () => {
+    renderAt(<EventCard event={summary()} />);
+    expect(within(card()).queryByTestId('date-note')).toBeNull();
+    expect(within(card()).queryByTestId('more-dates')).toBeNull();
+    expect(card().querySelector('time')?.getAttribute('datetime')).toBe('2026-12-05T19:00:00.000Z');
+  });
+
+  it('draws an uploaded picture with its 16:9 card crop, lazily, with its size and colour set', () => {
+    const variants = (['avif', 'webp', 'jpeg'] as const).flatMap((format) =>
+      [640, 1280].flatMap((width) => [
+        { url: `/media/card${width}.${format}`, format, width, height: (width * 9) / 16, crop: 'card' as const },
+        { url: `/media/full${width}.${format}`, format, width, height: width / 2, crop: 'full' as const },
+      ]),
+    );
+    const image = { url: '/media/full1280.jpeg', width: 1280, height: 640, alt: 'Stage', variants, dominant_color: '#336699', placeholder: null };
+    renderAt(<EventCard event={summary({ image })} />);
+    const img = card().querySelector('picture img')!;
+    expect(img.getAttribute('src')).toBe('/media/card1280.jpeg');
+    expect(img.getAttribute('srcset')).toBe('/media/card640.jpeg 640w, /media/card1280.jpeg 1280w');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1280', '720']);
+    expect((img as HTMLImageElement).style.backgroundColor).toBe('rgb(51, 102, 153)');
+    expect(card().querySelector('picture source[type="image/avif"]')?.getAttribute('srcset')).toContain('/media/card640.avif 640w');
+  });
+});

@@ -1,0 +1,169 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { eventImageSrcSet } from '../../shared/event-images';
+import { eventPath } from '../../shared/paths';
+import type { EventSummary } from '../../shared/schemas/catalog';
+import type { Locale } from '../../shared/locales';
+import { formatEventDate, formatMoney } from '../lib/format';
+import { useLocale } from '../lib/use-locale';
+import { useUiStore } from '../stores/ui-store';
+import { ResponsiveImage } from './responsive-image';
+
+export function EventPrice({ event }: { event: EventSummary }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (event.is_free) return <>{t('event.free')}</>;
+  const { min, max, currency } = event.price;
+  // No top price = not announced yet (never "free", which a reader would take at its word).
+  if (max === null) return <>{t('event.priceNotAnnounced')}</>;
+  if (min === null || min === max) return <>{formatMoney(max, currency, locale)}</>;
+  return <>{t('event.priceFrom', { price: formatMoney(min, currency, locale) })}</>;
+}
+
+/** Cancelled and postponed events are marked on the card itself, not only on their page. */
+export function StatusChip({ status }: { status: EventSummary['status'] }) {
+  const { t } = useTranslation();
+  if (status === 'scheduled') return null;
+  const serious = status === 'cancelled' || status === 'postponed';
+  return (
+    <Chip
+      size="small"
+      color={status === 'cancelled' ? 'error' : serious ? 'warning' : 'info'}
+      label={t(`event.status.${status}`)}
+      sx={{ height: 24, borderRadius: 12, fontWeight: 600 }}
+      data-testid="event-status"
+    />
+  );
+}
+
+type DateFields = Pick<EventSummary, 'starts_at' | 'time_zone' | 'status' | 'date_tba' | 'previous_starts_at'>;
+
+/**
+ * What a reader must know about the date of a postponed or moved event, in words: "Postponed — date to
+ * be announced", or "Moved to <new date> (was <old date>)"; null when the date stands as first announced.
+ */
+export function useDateChangeNote(event: DateFields, locale: Locale): string | null {
+  const { t } = useTranslation();
+  if (event.status === 'cancelled') return null;
+  if (event.date_tba) return t('event.dateTba');
+  if (event.previous_starts_at && event.previous_starts_at !== event.starts_at) {
+    return t('event.movedTo', {
+      date: formatEventDate(event.starts_at, event.time_zone, locale),
+      previous: formatEventDate(event.previous_starts_at, event.time_zone, locale),
+      interpolation: { escapeValue: false },
+    });
+  }
+  return null;
+}
+
+/** "+ 3 more dates": a series is listed once, at its next date. */
+export function MoreDatesChip({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count < 1) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={t('event.moreDates', { count })}
+      sx={{ height: 24, borderRadius: 12, fontWeight: 600, alignSelf: 'flex-start' }}
+      data-testid="more-dates"
+    />
+  );
+}
+
+/** How wide a card's picture is drawn: rows and grids show one card on phones, two to four on wider screens. */
+export const EVENT_CARD_IMAGE_SIZES = '(min-width: 1536px) 22vw, (min-width: 1200px) 28vw, (min-width: 600px) 45vw, 85vw';
+
+/**
+ * One event as a card. `priority` marks the first cards of a page: their pictures are the largest
+ * thing on the first screen, so they load at once and first instead of lazily.
+ */
+export function EventCard({ event, headingLevel = 3, priority = false }: { event: EventSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const setLastEventId = useUiStore((state) => state.setLastEventId);
+  const cancelled = event.status === 'cancelled';
+  const dateNote = useDateChangeNote(event, locale);
+  const uploaded = event.image?.variants?.length ? event.image : null;
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex' }} data-testid="event-card" data-event-id={event.id}>
+      <CardActionArea
+        component={RouterLink}
+        to={eventPath(locale, event)}
+        onClick={() => setLastEventId(event.id)}
+        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        {uploaded ? (
+          <ResponsiveImage
+            image={{ ...uploaded, dominant_color: uploaded.dominant_color ?? null, placeholder: uploaded.placeholder ?? null }}
+            alt=""
+            crop="card"
+            sizes={EVENT_CARD_IMAGE_SIZES}
+            priority={priority}
+            style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', filter: cancelled ? 'grayscale(0.8)' : undefined }}
+          />
+        ) : event.image ? (
+          <CardMedia
+            component="img"
+            src={event.image.url}
+            srcSet={eventImageSrcSet(event.image.url)}
+            sizes={EVENT_CARD_IMAGE_SIZES}
+            alt=""
+            width={event.image.width}
+            height={event.image.height}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            sx={{ aspectRatio: '1200 / 630', height: 'auto', objectFit: 'cover', filter: cancelled ? 'grayscale(0.8)' : undefined }}
+          />
+        ) : null}
+        <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', minHeight: 0 }}>
+            <StatusChip status={event.status} />
+            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+              {event.category.name}
+            </Typography>
+          </Stack>
+          <Typography
+            variant="h3"
+            component={headingLevel === 2 ? 'h2' : 'h3'}
+            sx={{ textDecoration: cancelled ? 'line-through' : undefined, overflowWrap: 'anywhere' }}
+          >
+            {event.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {dateNote ? (
+              <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600 }} data-testid="date-note">
+                {dateNote}
+              </Box>
+            ) : (
+              <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, event.time_zone, locale)}</time>
+            )}
+            {event.venue ? ` · ${event.venue.name}` : event.attendance_mode === 'online' ? ` · ${t('event.online')}` : ''}
+          </Typography>
+          <MoreDatesChip count={event.more_dates} />
+          <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 0.5, alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+              <EventPrice event={event} />
+            </Typography>
+            {event.reservable && !cancelled ? (
+              <Typography variant="body2" color="success.main" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <EventAvailableIcon fontSize="inherit" aria-hidden />
+                {t('event.reservable')}
+              </Typography>
+            ) : null}
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
