@@ -13,6 +13,7 @@ import {
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { API_BASE } from '../shared/constants';
+import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
@@ -156,6 +157,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       await api.register(organizerTeamRoutes, { team: services.organizerTeam });
       await api.register(organizerDoorRoutes, { door: services.organizerDoor });
       await api.register(notificationsRoutes, { notifications: services.notifications });
+      await api.register(adminRoutes, { prefix: '/admin', admin: services.admin });
     },
     { prefix: API_BASE },
   );

@@ -1,3 +1,4 @@
+import { createAdminServices, type AdminServices } from './admin/admin-services';
 import { publicOrigin, type Config } from './config';
 import type { Database } from './db/client';
 import { AuthService } from './auth/auth-service';
@@ -48,6 +49,7 @@ export interface Services {
   organizerVenues: OrganizerVenuesService;
   organizerTeam: OrganizerTeamService;
   organizerDoor: OrganizerDoorService;
+  admin: AdminServices;
 }
 
 /**
@@ -94,6 +96,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const catalog = new CatalogService({ db: database.db, publicUrl: config.PUBLIC_URL });
   const images = new ImagesService({ db: database.db, jobs });
   registerImagesJobs({ jobs, images });
+  const admin = createAdminServices({ db: database.db, jobs, auth, catalog, notifications, reservations, mailer, publicUrl });
   return {
     config,
     database,
@@ -115,5 +118,6 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     organizerDoor: new OrganizerDoorService({ db: database.db }),
     catalog,
     images,
+    admin,
   };
 }

@@ -4,7 +4,7 @@ import type { Locale } from './locales';
  * Catalogues: one folder per language, one JSON file per namespace (STYLE 23). The namespaces list is
  * the single place a new catalogue file is registered; the parity test reads the same folders.
  */
-export const NAMESPACES = ['common', 'errors', 'discovery', 'reservations', 'organizer', 'accounts', 'workspace', 'door', 'team'] as const;
+export const NAMESPACES = ['common', 'errors', 'discovery', 'reservations', 'organizer', 'accounts', 'workspace', 'door', 'team', 'admin', 'taxonomy', 'moderation', 'reports'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Namespace, Record<string, unknown>>;
 

@@ -18,6 +18,11 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Suspension by an admin (0013): why, when, by whom. */
+  suspendedReason: text('suspended_reason'),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  // Self-reference: typed loosely to avoid the circular initialiser; the migration holds the foreign key.
+  suspendedBy: uuid('suspended_by'),
 }, (t) => [
   // One account per address, whatever its case (0001); one per Google or Facebook identity (0003).
   uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} IS NOT NULL`),

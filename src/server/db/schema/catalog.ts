@@ -46,6 +46,8 @@ export const categories = pgTable('categories', {
   name: jsonb('name').$type<LocalizedText>().notNull(),
   icon: text('icon').notNull().default('event'),
   position: integer('position').notNull().default(0),
+  /** Hidden (0013): out of menus and filters; its events keep it. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const subcategories = pgTable('subcategories', {
@@ -56,6 +58,7 @@ export const subcategories = pgTable('subcategories', {
   slug: text('slug').notNull(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   position: integer('position').notNull().default(0),
+  hidden: boolean('hidden').notNull().default(false),
 }, (t) => [unique('subcategories_category_id_slug_key').on(t.categoryId, t.slug)]);
 
 export const tags = pgTable('tags', {
@@ -63,6 +66,7 @@ export const tags = pgTable('tags', {
   slug: text('slug').notNull().unique('tags_slug_key'),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   position: integer('position').notNull().default(0),
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const organizers = pgTable('organizers', {

@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './users';
 export * from './reservations';
 export * from './organizer';
+export * from './admin';

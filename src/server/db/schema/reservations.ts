@@ -64,7 +64,7 @@ export const notifications = pgTable('notifications', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: ['reservation_status', 'reservation_reminder', 'organizer_reservation'] }).notNull(),
+  type: text('type', { enum: ['reservation_status', 'reservation_reminder', 'organizer_reservation', 'organizer_application', 'event_review'] }).notNull(),
   reservationId: bigint('reservation_id', { mode: 'number' }).references(() => reservations.id, { onDelete: 'cascade' }),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   dedupeKey: text('dedupe_key').unique('notifications_dedupe_key_key'),
