@@ -16,6 +16,7 @@ import {
   venues,
 } from '../schema';
 import { DEMO_ACCOUNTS } from './data/accounts';
+import { UNTRUSTED_ORGANIZER_SLUG } from './data/organizers';
 import { allEventImageFiles } from './data/images';
 import { slugify } from '../../../shared/slug';
 import { buildDemoProgramme, mulberry32, seedDemo, seedIfEmpty } from './seed';
@@ -149,11 +150,16 @@ describeEachDatabase('demo seed', (db) => {
 
     const orgRows = await database.db.select().from(organizers);
     expect(orgRows.length).toBeGreaterThanOrEqual(3);
-    expect(orgRows.length).toBeLessThanOrEqual(5);
+    expect(orgRows.length).toBeLessThanOrEqual(6);
+    // Every demo organizer is trusted but the one whose events show the review queue (issue 10).
+    expect(orgRows.filter((o) => !o.trusted).map((o) => o.slug)).toEqual([UNTRUSTED_ORGANIZER_SLUG]);
     const demo = orgRows.find((o) => o.slug === 'kuda-demo');
     expect(demo?.name).toBe('Kuda Demo Organizator');
     const members = await database.db.select().from(organizerMembers);
-    expect(members).toMatchObject([{ organizerId: demo?.id, userId: organizer?.id, role: 'owner' }]);
+    expect(members.filter((m) => m.organizerId === demo?.id)).toMatchObject([{ organizerId: demo?.id, userId: organizer?.id, role: 'owner' }]);
+    const untrusted = orgRows.find((o) => o.slug === UNTRUSTED_ORGANIZER_SLUG);
+    const newVenue = rows.find((r) => r.email === DEMO_ACCOUNTS.newVenue.email);
+    expect(members.filter((m) => m.organizerId === untrusted?.id)).toMatchObject([{ userId: newVenue?.id, role: 'owner' }]);
   });
 
   describe('events', () => {

@@ -131,7 +131,7 @@ async function writeDemo(database: Database, options: SeedOptions, onlyIfEmpty: 
 
     const organizerRows = await tx
       .insert(organizers)
-      .values(ORGANIZERS.map((o) => ({ slug: o.slug, name: o.name, website: o.website ?? null })))
+      .values(ORGANIZERS.map((o) => ({ slug: o.slug, name: o.name, website: o.website ?? null, trusted: o.trusted ?? true })))
       .returning({ id: organizers.id, slug: organizers.slug });
     const organizerIds = new Map(organizerRows.map((r) => [r.slug, r.id]));
 

@@ -49,4 +49,23 @@ export const DEMO_ACCOUNTS = {
     lastName: 'Ilić',
     locale: 'sr',
   },
-} as const satisfies Record<'organizer' | 'admin' | 'user' | 'door', DemoAccount>;
+  /** Owner of an organizer that is not trusted yet (issue 10): what it publishes goes to the review queue. */
+  newVenue: {
+    email: 'newvenue@kuda.demo',
+    password: 'NewVenue!2026',
+    role: 'organizer',
+    firstName: 'Vesna',
+    lastName: 'Tomić',
+    locale: 'sr',
+    organizers: ['novi-talas'],
+  },
+  /** Has applied to publish; the application waits for the admin. */
+  applicant: {
+    email: 'applicant@kuda.demo',
+    password: 'Applicant!2026',
+    role: 'user',
+    firstName: 'Stefan',
+    lastName: 'Nikolić',
+    locale: 'sr',
+  },
+} as const satisfies Record<'organizer' | 'admin' | 'user' | 'door' | 'newVenue' | 'applicant', DemoAccount>;
