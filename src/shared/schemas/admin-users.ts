@@ -1,4 +1,4 @@
-import { CursorSchema } from './common';
+import { DatedCursorSchema } from './common';
 import { ReservationStatusSchema } from './reservations';
 import { multiLineText, singleLineText, z } from './zod';
 
@@ -20,7 +20,7 @@ export const USER_SEARCH_MAX_LENGTH = 200;
 /** `GET /admin/users?q=&cursor=`: an e-mail, a name or a phone number in any common spelling, in part. */
 export const AdminUserQuerySchema = z.strictObject({
   q: singleLineText().trim().max(USER_SEARCH_MAX_LENGTH, { error: 'field.too_big' }).optional(),
-  cursor: CursorSchema.optional(),
+  cursor: DatedCursorSchema.optional(),
 });
 export type AdminUserQuery = z.infer<typeof AdminUserQuerySchema>;
 
