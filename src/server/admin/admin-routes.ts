@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from './admin-access';
 import type { AdminServices } from './admin-services';
+import { auditAdminRoutes } from './audit-routes';
+import { dashboardAdminRoutes } from './dashboard-routes';
+import { usersAdminRoutes } from './users-routes';
 
 /**
  * Every `/admin` route, registered under one prefix with one hook (`onRequest`, so it runs before body
@@ -11,5 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
   });
-  void admin;
+  await app.register(dashboardAdminRoutes, { admin });
+  await app.register(usersAdminRoutes, { admin });
+  await app.register(auditAdminRoutes, { admin });
 };

@@ -5,6 +5,9 @@ import type { CatalogService } from '../catalog/catalog-service';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { ReservationsService } from '../reservations/reservations-service';
 import type { Mailer } from '../notifications/mailer';
+import { AdminAuditService } from './audit-service';
+import { AdminDashboardService } from './dashboard-service';
+import { AdminUsersService } from './users-service';
 
 /** What the admin domain's services are built from (services.ts passes the process's own). */
 export interface AdminDeps {
@@ -19,10 +22,16 @@ export interface AdminDeps {
 }
 
 /** The admin back office's services (issue 10): one per section. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each section adds its service here
-export interface AdminServices {}
+export interface AdminServices {
+  dashboard: AdminDashboardService;
+  users: AdminUsersService;
+  audit: AdminAuditService;
+}
 
 export function createAdminServices(deps: AdminDeps): AdminServices {
-  void deps;
-  return {};
+  return {
+    dashboard: new AdminDashboardService({ db: deps.db }),
+    users: new AdminUsersService({ db: deps.db, reservations: deps.reservations }),
+    audit: new AdminAuditService({ db: deps.db }),
+  };
 }

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../lib/errors';
 import { keysetPage, readCursor } from '../lib/cursor';
 import { organizerInvitationEmail } from '../notifications/email-templates';
 import type { Mailer } from '../notifications/mailer';
+import { recordAudit } from '../admin/audit-log';
 import { recordActivity, requireOrganizerRole, type OrganizerAccess } from './organizer-access';
 import * as repo from './organizer-team-repository';
 import { fullName } from '../users/names';
@@ -99,6 +100,13 @@ export class OrganizerTeamService {
         targetId: row.id,
         details: { email, role: input.role },
       });
+      await recordAudit(tx, {
+        actorUserId: access.userId,
+        action: 'member.invited',
+        targetType: 'organizer_invitation',
+        targetId: row.id,
+        after: { organizer_id: access.organizerId, email, role: input.role },
+      });
       await this.deps.jobs.enqueue(tx, {
         type: TEAM_JOBS.invitation,
         payload: { invitation_id: row.id, locale: input.locale },
@@ -131,6 +139,14 @@ export class OrganizerTeamService {
             to: input.role,
           },
         });
+        await recordAudit(tx, {
+          actorUserId: access.userId,
+          action: 'invitation.role_changed',
+          targetType: 'organizer_invitation',
+          targetId: entry.id,
+          before: { organizer_id: access.organizerId, email: entry.invitation.email, role: entry.invitation.role },
+          after: { organizer_id: access.organizerId, email: entry.invitation.email, role: input.role },
+        });
         return;
       }
       const { member } = entry;
@@ -142,6 +158,14 @@ export class OrganizerTeamService {
         targetType: 'member',
         targetId: entry.userId,
         details: { from: member.role, to: input.role },
+      });
+      await recordAudit(tx, {
+        actorUserId: access.userId,
+        action: 'member.role_changed',
+        targetType: 'organizer_member',
+        targetId: entry.userId,
+        before: { organizer_id: access.organizerId, role: member.role },
+        after: { organizer_id: access.organizerId, role: input.role },
       });
     });
     const changed = (await this.team(organizerId)).find((member) => member.id === (ref.kind === 'member' ? ref.userId : String(ref.id)));
@@ -160,6 +184,13 @@ export class OrganizerTeamService {
           targetId: entry.id,
           details: { email: entry.invitation.email, role: entry.invitation.role },
         });
+        await recordAudit(tx, {
+          actorUserId: access.userId,
+          action: 'invitation.withdrawn',
+          targetType: 'organizer_invitation',
+          targetId: entry.id,
+          before: { organizer_id: access.organizerId, email: entry.invitation.email, role: entry.invitation.role },
+        });
         return;
       }
       const { member } = entry;
@@ -171,6 +202,13 @@ export class OrganizerTeamService {
         targetType: 'member',
         targetId: entry.userId,
         details: { role: member.role },
+      });
+      await recordAudit(tx, {
+        actorUserId: access.userId,
+        action: 'member.removed',
+        targetType: 'organizer_member',
+        targetId: entry.userId,
+        before: { organizer_id: access.organizerId, role: member.role },
       });
     });
   }

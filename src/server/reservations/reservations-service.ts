@@ -245,6 +245,22 @@ export class ReservationsService {
    * wrote (notes, answers to the venue) is erased from all their reservations. Returns how many were cancelled.
    */
   async releaseForDeletedAccount(tx: DbOrTx, userId: string): Promise<number> {
+    const cancelled = await this.releaseOpenReservationsOf(tx, userId, { by: 'guest', actorUserId: userId });
+    await repo.eraseGuestWords(tx, userId);
+    return cancelled;
+  }
+
+  /**
+   * In the caller's transaction (account deletion, suspension): every open reservation of the user for an
+   * event that has not started is cancelled, whatever the deadline, since the guest will not come; each with
+   * its history line and notices as for any cancellation, and the waitlist moved up. `by` is whose act it
+   * is: the guest's own (deletion) or the venue side's (an admin suspending). Returns how many were cancelled.
+   */
+  async releaseOpenReservationsOf(
+    tx: DbOrTx,
+    userId: string,
+    cause: { by: ReservationActor; actorUserId: string | null },
+  ): Promise<number> {
     let cancelled = 0;
     for (const eventId of await repo.eventsWithOpenReservationsOf(tx, userId, this.now())) {
       // Lock order everywhere: the event's settings row, then reservation rows (no deadlocks).
@@ -253,14 +269,13 @@ export class ReservationsService {
       if (!settings) continue;
       let freed = false;
       for (const row of open) {
-        if (!canTransition(row.status, 'cancelled', 'guest')) continue;
-        await this.record(tx, { ...row, startsAt: settings.startsAt }, row.status, 'cancelled', 'guest', userId, null);
+        if (!canTransition(row.status, 'cancelled', cause.by)) continue;
+        await this.record(tx, { ...row, startsAt: settings.startsAt }, row.status, 'cancelled', cause.by, cause.actorUserId, null);
         freed ||= row.status !== 'waitlisted';
         cancelled += 1;
       }
       if (freed) await this.promote(tx, settings);
     }
-    await repo.eraseGuestWords(tx, userId);
     return cancelled;
   }
 

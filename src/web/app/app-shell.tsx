@@ -23,6 +23,7 @@ import { setLocale } from '../lib/i18n';
 import { LazyPart, lazyOnIntent, useMountOnIntent } from '../lib/lazy-on-intent';
 import { localePath, useLocale } from '../lib/use-locale';
 import { AccountDrawerLinks, AccountMenu } from '../features/accounts/components/account-menu';
+import { AdminDrawerEntry } from '../features/admin/admin-drawer-entry';
 import { DrawerCategories } from '../features/catalog/drawer-categories';
 import { GlobalSearch } from '../features/search/global-search';
 import { ReservationNavItems } from '../features/reservations/reservation-nav-items';
@@ -69,6 +70,7 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
           </ListItemButton>
         ))}
         <ReservationNavItems onNavigate={onNavigate} />
+        <AdminDrawerEntry onNavigate={onNavigate} />
         <AccountDrawerLinks onNavigate={onNavigate} />
       </List>
       <Divider />
