@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from './admin-access';
 import type { AdminServices } from './admin-services';
+import { applicationsAdminRoutes } from './applications-routes';
+import { moderationAdminRoutes } from './moderation-routes';
 
 /**
  * Every `/admin` route, registered under one prefix with one hook (`onRequest`, so it runs before body
@@ -11,5 +13,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
   });
-  void admin;
+  await app.register(applicationsAdminRoutes, { admin });
+  await app.register(moderationAdminRoutes, { admin });
 };

@@ -5,6 +5,9 @@ import type { CatalogService } from '../catalog/catalog-service';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { ReservationsService } from '../reservations/reservations-service';
 import type { Mailer } from '../notifications/mailer';
+import { registerNoticeJobs } from './admin-notices';
+import { ApplicationsService } from './applications-service';
+import { ModerationService } from './moderation-service';
 
 /** What the admin domain's services are built from (services.ts passes the process's own). */
 export interface AdminDeps {
@@ -19,10 +22,17 @@ export interface AdminDeps {
 }
 
 /** The admin back office's services (issue 10): one per section. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each section adds its service here
-export interface AdminServices {}
+export interface AdminServices {
+  applications: ApplicationsService;
+  moderation: ModerationService;
+}
 
 export function createAdminServices(deps: AdminDeps): AdminServices {
-  void deps;
-  return {};
+  // The e-mails of application and review notices (written by both services below).
+  registerNoticeJobs(deps.jobs, deps.notifications);
+  return {
+    applications: new ApplicationsService({ db: deps.db, jobs: deps.jobs }),
+    // An approved event is public at once: cached listings must show it.
+    moderation: new ModerationService({ db: deps.db, jobs: deps.jobs, onEventChanged: () => deps.catalog.invalidate() }),
+  };
 }
