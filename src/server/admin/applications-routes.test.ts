@@ -12,7 +12,8 @@ import { accountsEnv, mailTo } from '../users/users-test-kit';
 const API = '/api/v1';
 const env = accountsEnv();
 type Rows<T> = { rows: T[] };
-type Answer<T> = T & Partial<Problem> & { errors?: Record<string, string[]> };
+/** An answer's body: what the route returns, or a problem (its code and field errors). */
+type Answer<T> = T & Pick<Partial<Problem>, 'code' | 'detail'> & { errors?: Record<string, string[]> };
 
 const APPLICATION = { name: 'Dom omladine Beograd', contact: '+381 11 3220 127', website: 'https://domomladine.org', venues: 'Velika sala\nAmerikana', message: 'Koncerti i tribine.' };
 
