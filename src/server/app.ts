@@ -14,6 +14,8 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { API_BASE } from '../shared/constants';
 import { adminRoutes } from './admin/admin-routes';
+import { organizerApplicationsRoutes } from './admin/applications-routes';
+import { organizerNotesRoutes } from './admin/moderation-routes';
 import { authRoutes } from './auth/auth-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
@@ -156,6 +158,8 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       await api.register(organizerVenuesRoutes, { venues: services.organizerVenues });
       await api.register(organizerTeamRoutes, { team: services.organizerTeam });
       await api.register(organizerDoorRoutes, { door: services.organizerDoor });
+      await api.register(organizerApplicationsRoutes, { applications: services.admin.applications });
+      await api.register(organizerNotesRoutes, { moderation: services.admin.moderation });
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(adminRoutes, { prefix: '/admin', admin: services.admin });
     },

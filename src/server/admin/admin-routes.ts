@@ -4,6 +4,8 @@ import type { AdminServices } from './admin-services';
 import { auditAdminRoutes } from './audit-routes';
 import { dashboardAdminRoutes } from './dashboard-routes';
 import { usersAdminRoutes } from './users-routes';
+import { applicationsAdminRoutes } from './applications-routes';
+import { moderationAdminRoutes } from './moderation-routes';
 
 /**
  * Every `/admin` route, registered under one prefix with one hook (`onRequest`, so it runs before body
@@ -17,4 +19,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   await app.register(dashboardAdminRoutes, { admin });
   await app.register(usersAdminRoutes, { admin });
   await app.register(auditAdminRoutes, { admin });
+  await app.register(applicationsAdminRoutes, { admin });
+  await app.register(moderationAdminRoutes, { admin });
 };

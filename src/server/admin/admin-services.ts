@@ -8,6 +8,9 @@ import type { Mailer } from '../notifications/mailer';
 import { AdminAuditService } from './audit-service';
 import { AdminDashboardService } from './dashboard-service';
 import { AdminUsersService } from './users-service';
+import { registerNoticeJobs } from './admin-notices';
+import { ApplicationsService } from './applications-service';
+import { ModerationService } from './moderation-service';
 
 /** What the admin domain's services are built from (services.ts passes the process's own). */
 export interface AdminDeps {
@@ -26,12 +29,19 @@ export interface AdminServices {
   dashboard: AdminDashboardService;
   users: AdminUsersService;
   audit: AdminAuditService;
+  applications: ApplicationsService;
+  moderation: ModerationService;
 }
 
 export function createAdminServices(deps: AdminDeps): AdminServices {
+  // The e-mails of application and review notices (written by both services below).
+  registerNoticeJobs(deps.jobs, deps.notifications);
   return {
     dashboard: new AdminDashboardService({ db: deps.db }),
     users: new AdminUsersService({ db: deps.db, reservations: deps.reservations }),
     audit: new AdminAuditService({ db: deps.db }),
+    applications: new ApplicationsService({ db: deps.db, jobs: deps.jobs }),
+    // An approved event is public at once: cached listings must show it.
+    moderation: new ModerationService({ db: deps.db, jobs: deps.jobs, onEventChanged: () => deps.catalog.invalidate() }),
   };
 }

@@ -195,3 +195,12 @@ export async function findVenueContext(db: DbOrTx, reservationId: number) {
   return row;
 }
 export type VenueContext = NonNullable<Awaited<ReturnType<typeof findVenueContext>>>;
+
+/** Who a notice e-mail goes to, read at send time (a changed address or language counts). */
+export async function findRecipient(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

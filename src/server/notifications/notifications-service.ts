@@ -25,6 +25,7 @@ import {
   type NotificationKind,
   type VenueNotificationKind,
 } from './notification-render';
+import { isNoticeType, renderNotice, type NoticeType } from './notice-render';
 import * as repo from './notifications-repository';
 
 export interface NotificationsDeps {
@@ -81,6 +82,7 @@ export class NotificationsService {
 
   private toNotification(row: repo.NotificationRow, locale: Locale): Notification {
     const data = row.data;
+    if (isNoticeType(row.type)) return this.toNotice(row, row.type, locale);
     const kind: NotificationKind = isKind(data.kind) ? data.kind : row.type === 'reservation_reminder' ? 'reminder' : 'accepted';
     const forVenue = row.type === 'organizer_reservation';
     const { title, body } = renderNotification(locale, {
@@ -108,6 +110,23 @@ export class NotificationsService {
       reservation_id: row.reservationId,
       status: announced ?? null,
       actions: row.type === 'reservation_reminder' ? this.reminderActions(row, locale) : [],
+      link,
+      read_at: row.readAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  /** An application or event-review notice: its own text and link, no reservation, no actions. */
+  private toNotice(row: repo.NotificationRow, type: NoticeType, locale: Locale): Notification {
+    const { title, body, link } = renderNotice(locale, type, row.data);
+    return {
+      id: row.id,
+      type: row.type,
+      title,
+      body,
+      reservation_id: null,
+      status: null,
+      actions: [],
       link,
       read_at: row.readAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
@@ -214,6 +233,27 @@ export class NotificationsService {
       dedupeKey: key,
     });
     await this.email(context, `${key}:email`, target, input.kind, input.message);
+  }
+
+  /**
+   * The e-mail of an application or event-review notice (its in-app row was written with the decision, in
+   * the decision's transaction): rendered in the recipient's language at send time, sent at most once per
+   * `key` however often the job is retried. A deleted or vanished account gets nothing.
+   */
+  async deliverNoticeEmail(input: { userId: string; type: NoticeType; data: Record<string, unknown>; key: string }, context: JobContext): Promise<void> {
+    const recipient = await repo.findRecipient(this.deps.db, input.userId);
+    if (!recipient?.email || recipient.status === 'deleted') return;
+    const locale: Locale = isLocale(recipient.locale) ? recipient.locale : 'sr';
+    const { title, body, link } = renderNotice(locale, input.type, input.data);
+    const message = mailMessage(locale, {
+      to: recipient.email,
+      subject: title,
+      greeting: translate(locale, 'emails:greeting', { name: recipient.firstName ? ` ${recipient.firstName}` : '' }),
+      body,
+      links: [{ label: translate(locale, 'notifications:email.open'), url: `${this.deps.publicUrl}${link}` }],
+      footer: [translate(locale, 'emails:signature')],
+    });
+    await context.deliverOnce(`${input.key}:email`, 'email', () => this.deps.mailer.send(message));
   }
 
   async deliverReminder(reservationId: number, context: JobContext): Promise<void> {

@@ -10,6 +10,7 @@ describe('event lifecycle', () => {
     ['scheduled', 'draft', true],
     ['scheduled', 'published', true],
     ['published', 'archived', true],
+    ['pending_review', 'archived', true],
     ['published', 'draft', false],
     ['archived', 'published', false],
     ['draft', 'archived', false],

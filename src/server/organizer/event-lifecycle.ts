@@ -10,8 +10,11 @@ export type Publication = (typeof PUBLICATION_STATES)[number];
  */
 export const PUBLICATION_MOVES: Record<Publication, readonly Publication[]> = {
   draft: ['pending_review', 'scheduled', 'published'],
-  // The admin's review decides; the organizer may take the event back to edit it.
-  pending_review: ['draft', 'scheduled', 'published'],
+  // The admin's review decides: approve (scheduled or published), ask for changes (draft, the note shown in
+  // the editor), or reject (archived: a rejection is final and the event never becomes public; the reason
+  // stays in its history and note thread). The organizer may also take the event back to edit it (draft), or
+  // withdraw it for good (archived), as they may a published one.
+  pending_review: ['draft', 'scheduled', 'published', 'archived'],
   scheduled: ['draft', 'published'],
   published: ['archived'],
   archived: [],

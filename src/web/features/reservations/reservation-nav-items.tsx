@@ -1,4 +1,5 @@
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -11,6 +12,7 @@ import { useUserStore } from '../../stores/user-store';
 /** Drawer entries: "My reservations" for everyone (a guest is asked to sign in there), "Organizer" for venues. */
 export function ReservationNavItems({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('reservations');
+  const { t: tm } = useTranslation('moderation');
   const locale = useLocale();
   const { pathname } = useLocation();
   const role = useUserStore((state) => state.user?.role);
@@ -20,6 +22,9 @@ export function ReservationNavItems({ onNavigate }: { onNavigate: () => void }) 
     // Door staff work the door; everyone else in a team lands on the workspace's first section.
     const to = localePath(locale, teamRole === 'door' ? '/organizer/door' : '/organizer');
     items.push({ to, label: t('nav.organizer'), icon: <StorefrontIcon />, testId: 'nav-organizer' });
+  } else if (role === 'user') {
+    // A signed-in person who publishes nothing yet finds where to ask to (issue 10).
+    items.push({ to: localePath(locale, '/organizer/apply'), label: tm('nav.apply'), icon: <CampaignIcon />, testId: 'nav-apply' });
   }
   return (
     <>
