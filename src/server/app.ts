@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { API_BASE } from '../shared/constants';
 import { adminRoutes } from './admin/admin-routes';
+import { reportsPublicRoutes } from './admin/reports-public-routes';
 import { authRoutes } from './auth/auth-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
@@ -157,6 +158,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       await api.register(organizerTeamRoutes, { team: services.organizerTeam });
       await api.register(organizerDoorRoutes, { door: services.organizerDoor });
       await api.register(notificationsRoutes, { notifications: services.notifications });
+      await api.register(reportsPublicRoutes, { reports: services.admin.reports });
       await api.register(adminRoutes, { prefix: '/admin', admin: services.admin });
     },
     { prefix: API_BASE },
