@@ -16,6 +16,7 @@ import { API_BASE } from '../shared/constants';
 import { adminRoutes } from './admin/admin-routes';
 import { organizerApplicationsRoutes } from './admin/applications-routes';
 import { organizerNotesRoutes } from './admin/moderation-routes';
+import { reportsPublicRoutes } from './admin/reports-public-routes';
 import { authRoutes } from './auth/auth-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
@@ -161,6 +162,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       await api.register(organizerApplicationsRoutes, { applications: services.admin.applications });
       await api.register(organizerNotesRoutes, { moderation: services.admin.moderation });
       await api.register(notificationsRoutes, { notifications: services.notifications });
+      await api.register(reportsPublicRoutes, { reports: services.admin.reports });
       await api.register(adminRoutes, { prefix: '/admin', admin: services.admin });
     },
     { prefix: API_BASE },

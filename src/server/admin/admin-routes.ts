@@ -6,6 +6,7 @@ import { dashboardAdminRoutes } from './dashboard-routes';
 import { usersAdminRoutes } from './users-routes';
 import { applicationsAdminRoutes } from './applications-routes';
 import { moderationAdminRoutes } from './moderation-routes';
+import { reportsAdminRoutes } from './reports-routes';
 
 /**
  * Every `/admin` route, registered under one prefix with one hook (`onRequest`, so it runs before body
@@ -21,4 +22,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   await app.register(auditAdminRoutes, { admin });
   await app.register(applicationsAdminRoutes, { admin });
   await app.register(moderationAdminRoutes, { admin });
+  await app.register(reportsAdminRoutes, { admin });
 };

@@ -11,6 +11,7 @@ import { AdminUsersService } from './users-service';
 import { registerNoticeJobs } from './admin-notices';
 import { ApplicationsService } from './applications-service';
 import { ModerationService } from './moderation-service';
+import { ReportsService } from './reports-service';
 
 /** What the admin domain's services are built from (services.ts passes the process's own). */
 export interface AdminDeps {
@@ -31,6 +32,7 @@ export interface AdminServices {
   audit: AdminAuditService;
   applications: ApplicationsService;
   moderation: ModerationService;
+  reports: ReportsService;
 }
 
 export function createAdminServices(deps: AdminDeps): AdminServices {
@@ -43,5 +45,7 @@ export function createAdminServices(deps: AdminDeps): AdminServices {
     applications: new ApplicationsService({ db: deps.db, jobs: deps.jobs }),
     // An approved event is public at once: cached listings must show it.
     moderation: new ModerationService({ db: deps.db, jobs: deps.jobs, onEventChanged: () => deps.catalog.invalidate() }),
+    // A removed event must leave cached listings and pages at once.
+    reports: new ReportsService({ db: deps.db, onEventRemoved: () => deps.catalog.invalidate() }),
   };
 }

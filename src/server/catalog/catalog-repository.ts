@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale, LocalizedText } from '../../shared/locales';
 import type { DbOrTx } from '../db/client';
@@ -272,6 +272,7 @@ export interface EventDetailRow extends UploadedImageColumns {
   venueWebsite: string | null;
   citySlug: string | null;
   cityName: LocalizedText | null;
+  organizerId: number | null;
   organizerName: string | null;
   organizerWebsite: string | null;
   tags: { id: number; slug: string; name: LocalizedText }[];
@@ -324,6 +325,7 @@ export async function findEventDetail(db: DbOrTx, id: number): Promise<EventDeta
       venueWebsite: venues.website,
       citySlug: cities.slug,
       cityName: cities.name,
+      organizerId: organizers.id,
       organizerName: organizers.name,
       organizerWebsite: organizers.website,
       tags: sql<EventDetailRow['tags']>`(
@@ -342,6 +344,15 @@ export async function findEventDetail(db: DbOrTx, id: number): Promise<EventDeta
   if (!row) return undefined;
   const tagList = typeof row.tags === 'string' ? (JSON.parse(row.tags) as EventDetailRow['tags']) : row.tags;
   return { ...row, id: Number(row.id), seriesId: row.seriesId === null ? null : Number(row.seriesId), tags: tagList };
+}
+
+/** An event the admin took off the site after a report (reports-service.ts): its page answers 410. */
+export async function isEventRemoved(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, id), isNotNull(events.removedAt)));
+  return Boolean(row);
 }
 
 /** The upcoming published dates of a series but one (the page being shown), in date order. */

@@ -18,7 +18,7 @@ import {
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { ProblemSchema } from '../../shared/schemas/problem';
 import { requestOrigin } from '../config';
-import { AppError } from '../lib/errors';
+import { AppError, gone } from '../lib/errors';
 import type { CatalogService } from './catalog-service';
 import { ResponseCache, sendCacheable } from './http-cache';
 
@@ -112,12 +112,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         summary: 'One event, localised, with its JSON-LD and per-language URLs',
         querystring: NoQuerySchema,
         params: IdParamsSchema,
-        response: { 200: EventDetailSchema, ...cacheable, ...errors, 404: ProblemSchema },
+        response: { 200: EventDetailSchema, ...cacheable, ...errors, 404: ProblemSchema, 410: ProblemSchema },
       },
     },
     async (request, reply) =>
       send(request, reply, async () => {
         const event = await catalog.eventById(request.params.id, request.locale, { origin: requestOrigin(request) });
+        if (!event && (await catalog.eventRemoved(request.params.id))) throw gone('event_removed');
         if (!event) throw new AppError('not_found', 'event_not_found');
         return event;
       }),

@@ -15,6 +15,7 @@
  *   eventById(id, locale, options?: { origin?: string }): Promise<EventDetail | null>
  *       null when missing or unpublished. Past events are still returned (their pages stay). A date of
  *       a series lists the series' other upcoming dates (`series_dates`).
+ *   eventRemoved(id): Promise<boolean>  — taken off the site by moderation (a report): 410, not 404.
  *   venueById(id, locale, options?: { origin?: string }): Promise<VenueDetail | null>
  *   search(q, locale, { limit }?): Promise<SearchResult>     (catalog-search.ts)
  *   suggest(q, locale): Promise<Suggestion[]>                 (catalog-search.ts)
@@ -239,6 +240,12 @@ export class CatalogService {
         ? []
         : await repo.listSeriesDates(this.deps.db, { seriesId: row.seriesId, exceptId: row.id, from: this.now(), limit: SERIES_DATES_SHOWN });
     return toEventDetail({ row, locale, origin: this.origin(options.origin), seriesDates });
+  }
+
+  /** Whether the event was taken off the site by moderation (its page answers 410, not 404). */
+  async eventRemoved(id: number): Promise<boolean> {
+    if (!Number.isSafeInteger(id) || id < 1) return false;
+    return repo.isEventRemoved(this.deps.db, id);
   }
 
   async venueById(id: number, locale: Locale, options: { origin?: string } = {}): Promise<VenueDetail | null> {

@@ -41,6 +41,7 @@ function toOrganizerEvent(
     id: row.id,
     slug: row.slug,
     status: organizerStatus(row),
+    removed_by_moderation: row.removedAt !== null,
     publish_at: row.publishAt?.toISOString() ?? null,
     title: row.title as Record<string, string>,
     summary: row.summary as Record<string, string>,

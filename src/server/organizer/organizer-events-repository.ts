@@ -46,6 +46,8 @@ const eventColumns = {
   seriesId: events.seriesId,
   dateTba: events.dateTba,
   previousStartsAt: events.previousStartsAt,
+  removedAt: events.removedAt,
+  removedReason: events.removedReason,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
 };

@@ -203,7 +203,8 @@ export const VenueSchema = VenueSummarySchema.extend({
 export type Venue = z.infer<typeof VenueSchema>;
 
 export const PerformerSchema = z.object({ name: z.string(), type: z.enum(['Person', 'PerformingGroup']) });
-export const OrganizerSchema = z.object({ name: z.string(), website: z.string().nullable() });
+/** `id`: what a report about the organizer names (POST /reports). */
+export const OrganizerSchema = z.object({ id: z.number().int(), name: z.string(), website: z.string().nullable() });
 
 /** Aggregate offer in minor units (see PriceSchema); `offer_count` = number of ticket kinds. */
 export const OffersSchema = z.object({

@@ -292,6 +292,8 @@ export const OrganizerEventSchema = z.object({
     })
     .nullable(),
   series_id: z.number().int().nullable(),
+  /** Taken off the site by the admin after a report (reports, issue 10): archived, its page answers 410. */
+  removed_by_moderation: z.boolean(),
   /** The public page, when the event is public. */
   url: z.string().nullable(),
   created_at: z.string(),

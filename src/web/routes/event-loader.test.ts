@@ -34,3 +34,28 @@ describe('the event page loader', () => {
     expect(await canonicalOf('http://127.0.0.1:3000')).toEqual({ canonical: 'http://127.0.0.1:3000/en/events/jazz-night-12', origin: 'http://127.0.0.1:3000' });
   });
 });
+
+describe('the event page loader for an event that is not shown', () => {
+  async function statusOf(removed: boolean) {
+    const request = new Request('http://127.0.0.1:3000/en/events/jazz-night-12');
+    const context = {
+      cspNonce: 'nonce',
+      origin: 'http://127.0.0.1:3000',
+      services: { catalog: { eventById: async () => null, eventRemoved: async (id: number) => removed && id === 12 } },
+    } as unknown as AppLoadContext;
+    try {
+      await loader({ context, request, params: { slugId: 'jazz-night-12' } } as unknown as Parameters<typeof loader>[0]);
+    } catch (thrown) {
+      return (thrown as { init?: { status?: number } }).init?.status;
+    }
+    return 200;
+  }
+
+  it('answers 410 for an event removed by moderation, so its page says it is no longer available', async () => {
+    expect(await statusOf(true)).toBe(410);
+  });
+
+  it('answers 404 for an event that never was or is only unpublished', async () => {
+    expect(await statusOf(false)).toBe(404);
+  });
+});

@@ -15,6 +15,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { EventActions } from '../features/catalog/event-actions';
 import { EventDescription, EventFacts, StatusBanner } from '../features/catalog/event-facts';
 import { formatShortDate } from '../features/catalog/event-format';
+import { ReportButton } from '../features/reports/report-button';
 import { formatEventDate } from '../lib/format';
 import { JsonLd, SeoHead, summarize } from '../features/catalog/seo';
 import { listingSearch, EMPTY_ARGS } from '../lib/listing-args';
@@ -23,7 +24,10 @@ import { localePath } from '../lib/use-locale';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { origin } = context;
-  const { locale, found: event } = await loadBySlugId(request, params.slugId, (id, language) => context.services.catalog.eventById(id, language, { origin }));
+  const { catalog } = context.services;
+  const { locale, found: event } = await loadBySlugId(request, params.slugId, (id, language) => catalog.eventById(id, language, { origin }), {
+    gone: (id) => catalog.eventRemoved(id),
+  });
   return { locale, event, origin };
 }
 
@@ -134,6 +138,12 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             {` · ${place}`}
           </Typography>
           <EventActions event={event} locale={locale} />
+          <ReportButton
+            targets={[
+              { type: 'event', id: event.id, label: t('reports:dialog.targetEvent') },
+              ...(event.organizer ? [{ type: 'organizer' as const, id: event.organizer.id, label: t('reports:dialog.targetOrganizer', { name: event.organizer.name }) }] : []),
+            ]}
+          />
         </Stack>
         <Box
           sx={{

@@ -11,6 +11,7 @@ import { EmptyState } from '../components/event-grid';
 import { osmUrl } from '../features/catalog/event-format';
 import { JsonLd, SeoHead, summarize } from '../features/catalog/seo';
 import { VenueEvents } from '../features/catalog/venue-events';
+import { ReportButton } from '../features/reports/report-button';
 import { VenueGallery, VenueHeaderPhoto } from '../features/catalog/venue-gallery';
 import { loadBySlugId } from '../lib/slug-id-loader';
 
@@ -76,6 +77,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
               {t('venue.website')}
             </Button>
           ) : null}
+          <ReportButton targets={[{ type: 'venue', id: venue.id, label: venue.name }]} label={t('reports:action.reportVenue')} />
         </Stack>
       </Box>
       <VenueGallery images={images.slice(1)} venueName={venue.name} />

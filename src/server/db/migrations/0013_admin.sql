@@ -104,3 +104,10 @@ CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log
 ALTER TABLE notifications DROP CONSTRAINT IF EXISTS notifications_type_check;
 ALTER TABLE notifications ADD CONSTRAINT notifications_type_check
   CHECK (type IN ('reservation_status', 'reservation_reminder', 'organizer_reservation', 'organizer_application', 'event_review'));
+
+-- reports: an event the admin took off the site after a report. It stays (its reservations, history and
+-- audit trail point at it) but is archived, and the mark lets its page answer 410 "no longer available"
+-- instead of a 404, and the organizer's workspace say why it went.
+ALTER TABLE events
+  ADD COLUMN removed_at timestamptz,
+  ADD COLUMN removed_reason text;

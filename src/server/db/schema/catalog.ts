@@ -164,6 +164,9 @@ export const events = pgTable('events', {
   /** Postponed with the new date still to be announced. */
   dateTba: boolean('date_tba').notNull().default(false),
   previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
+  /** Taken off the site by moderation (a resolved report, 0013): archived, and its page answers 410. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  removedReason: text('removed_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Maintained by the events_search_row trigger (0004): normalised titles, performers, venue, category, tags. */

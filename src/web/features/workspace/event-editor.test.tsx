@@ -21,6 +21,7 @@ function savedEvent(body: Record<string, unknown>, id = 77): OrganizerEvent {
     id,
     slug: 'event',
     status: 'draft',
+    removed_by_moderation: false,
     publish_at: null,
     title: body.title as Record<string, string>,
     summary: (body.summary as Record<string, string>) ?? {},

@@ -128,7 +128,7 @@ export function EventEditor({ event, venues, categories, tags }: EventEditorProp
     <Box component="form" noValidate onSubmit={run()} sx={{ pb: 12 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2, rowGap: 1 }}>
         <Typography variant="h1">{current ? t('editor.editHeading') : t('editor.newHeading')}</Typography>
-        <EventStatusChip status={status} />
+        <EventStatusChip status={status} removed={current?.removed_by_moderation} />
         {isPublic && current?.url ? (
           <Link href={current.url} target="_blank" rel="noopener">
             {t('editor.publicPage')}

@@ -144,7 +144,7 @@ export function EventList({ items, status, query, when, onFilter, more }: EventL
                 {event.date_tba ? t('list.dateTba') : formatEventDate(event.starts_at, event.time_zone, locale)}
               </Typography>
               <Box>
-                <EventStatusChip status={event.status} />
+                <EventStatusChip status={event.status} removed={event.removed_by_moderation} />
               </Box>
               <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}>
                 <Button size="small" component={RouterLink} to={editorPath(locale, event.id)}>

@@ -1,3 +1,4 @@
+import RemovedIcon from '@mui/icons-material/GavelOutlined';
 import ArchiveIcon from '@mui/icons-material/Inventory2Outlined';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import DraftIcon from '@mui/icons-material/EditNoteOutlined';
@@ -23,8 +24,10 @@ const LOOK: Record<OrganizerEventStatus, { color: ChipProps['color']; icon: Reac
   archived: { color: 'default', icon: <ArchiveIcon /> },
 };
 
-export function EventStatusChip({ status, size = 'small' }: { status: OrganizerEventStatus; size?: ChipProps['size'] }) {
+/** `removed`: the admin took the event off the site after a report; that says more than "archived". */
+export function EventStatusChip({ status, removed = false, size = 'small' }: { status: OrganizerEventStatus; removed?: boolean; size?: ChipProps['size'] }) {
   const { t } = useTranslation('workspace');
+  if (removed) return <Chip size={size} variant="outlined" color="error" icon={<RemovedIcon />} label={t('reports:workspace.removed')} data-testid="event-status" />;
   const look = LOOK[status];
   return <Chip size={size} variant="outlined" color={look.color} icon={look.icon} label={t(`status.${status}`)} data-testid="event-status" />;
 }
