@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from './admin-access';
 import type { AdminServices } from './admin-services';
+import { taxonomyAdminRoutes } from './taxonomy-routes';
 
 /**
  * Every `/admin` route, registered under one prefix with one hook (`onRequest`, so it runs before body
@@ -11,5 +12,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   app.addHook('onRequest', async (request) => {
     requireAdmin(request);
   });
-  void admin;
+  await app.register(taxonomyAdminRoutes, { admin });
 };

@@ -5,6 +5,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import type { NotificationsService } from '../notifications/notifications-service';
 import type { ReservationsService } from '../reservations/reservations-service';
 import type { Mailer } from '../notifications/mailer';
+import { TaxonomyAdminService } from './taxonomy-service';
 
 /** What the admin domain's services are built from (services.ts passes the process's own). */
 export interface AdminDeps {
@@ -19,10 +20,12 @@ export interface AdminDeps {
 }
 
 /** The admin back office's services (issue 10): one per section. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- each section adds its service here
-export interface AdminServices {}
+export interface AdminServices {
+  taxonomy: TaxonomyAdminService;
+}
 
 export function createAdminServices(deps: AdminDeps): AdminServices {
-  void deps;
-  return {};
+  return {
+    taxonomy: new TaxonomyAdminService({ db: deps.db, catalog: deps.catalog }),
+  };
 }
