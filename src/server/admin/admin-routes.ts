@@ -7,6 +7,7 @@ import { usersAdminRoutes } from './users-routes';
 import { applicationsAdminRoutes } from './applications-routes';
 import { moderationAdminRoutes } from './moderation-routes';
 import { reportsAdminRoutes } from './reports-routes';
+import { taxonomyAdminRoutes } from './taxonomy-routes';
 
 /**
  * Every `/admin` route, registered under one prefix with one hook (`onRequest`, so it runs before body
@@ -23,4 +24,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   await app.register(applicationsAdminRoutes, { admin });
   await app.register(moderationAdminRoutes, { admin });
   await app.register(reportsAdminRoutes, { admin });
+  await app.register(taxonomyAdminRoutes, { admin });
 };

@@ -12,6 +12,7 @@ import { registerNoticeJobs } from './admin-notices';
 import { ApplicationsService } from './applications-service';
 import { ModerationService } from './moderation-service';
 import { ReportsService } from './reports-service';
+import { TaxonomyAdminService } from './taxonomy-service';
 
 /** What the admin domain's services are built from (services.ts passes the process's own). */
 export interface AdminDeps {
@@ -33,6 +34,7 @@ export interface AdminServices {
   applications: ApplicationsService;
   moderation: ModerationService;
   reports: ReportsService;
+  taxonomy: TaxonomyAdminService;
 }
 
 export function createAdminServices(deps: AdminDeps): AdminServices {
@@ -47,5 +49,6 @@ export function createAdminServices(deps: AdminDeps): AdminServices {
     moderation: new ModerationService({ db: deps.db, jobs: deps.jobs, onEventChanged: () => deps.catalog.invalidate() }),
     // A removed event must leave cached listings and pages at once.
     reports: new ReportsService({ db: deps.db, onEventRemoved: () => deps.catalog.invalidate() }),
+    taxonomy: new TaxonomyAdminService({ db: deps.db, catalog: deps.catalog }),
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { categories, cities, events, subcategories, tags, venues } from '../db/schema';
+import { categories, cities, events, subcategories, tags, taxonomySlugHistory, venues } from '../db/schema';
 
 /**
  * The catalogue's reads around its events: the taxonomy (categories, tags, cities), venues (search, near a
@@ -14,10 +14,16 @@ function wordArray(words: readonly string[]): SQL {
   return sql.raw(`ARRAY[${words.map((word) => `'${word}'`).join(',')}]::text[]`);
 }
 
+/*
+ * The public taxonomy: hidden entries (0013) are left out here, once, so they leave the menus, the listing
+ * filters, search suggestions, the home rows and the sitemap alike; a hidden category takes its
+ * subcategories with it. Their events keep them and stay reachable at their own pages.
+ */
 export function listCategories(db: DbOrTx) {
   return db
     .select({ id: categories.id, slug: categories.slug, name: categories.name, icon: categories.icon })
     .from(categories)
+    .where(eq(categories.hidden, false))
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
@@ -25,11 +31,20 @@ export function listSubcategories(db: DbOrTx) {
   return db
     .select({ id: subcategories.id, categoryId: subcategories.categoryId, slug: subcategories.slug, name: subcategories.name })
     .from(subcategories)
+    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+    .where(and(eq(subcategories.hidden, false), eq(categories.hidden, false)))
     .orderBy(asc(subcategories.position), asc(subcategories.id));
 }
 
 export function listTags(db: DbOrTx) {
-  return db.select({ id: tags.id, slug: tags.slug, name: tags.name }).from(tags).orderBy(asc(tags.position), asc(tags.id));
+  return db.select({ id: tags.id, slug: tags.slug, name: tags.name }).from(tags).where(eq(tags.hidden, false)).orderBy(asc(tags.position), asc(tags.id));
+}
+
+/** Every slug a category, subcategory or tag gave up, and the entry it leads to now (0013). */
+export function listSlugHistory(db: DbOrTx) {
+  return db
+    .select({ kind: taxonomySlugHistory.kind, scope: taxonomySlugHistory.scope, oldSlug: taxonomySlugHistory.oldSlug, targetId: taxonomySlugHistory.targetId })
+    .from(taxonomySlugHistory);
 }
 
 export function listCities(db: DbOrTx) {

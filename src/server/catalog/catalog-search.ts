@@ -24,6 +24,8 @@ export interface Taxonomy {
   subcategories: Awaited<ReturnType<typeof repo.listSubcategories>>;
   tags: Awaited<ReturnType<typeof repo.listTags>>;
   cities: Awaited<ReturnType<typeof repo.listCities>>;
+  /** Slugs given up by renames and tag merges, for the 301s of old listing URLs. */
+  slugHistory: Awaited<ReturnType<typeof repo.listSlugHistory>>;
   /** Normalised words of every name in every language, and the slug, per category / subcategory. */
   categoryWords: Map<number, string[]>;
   subcategoryWords: Map<number, string[]>;
@@ -49,17 +51,19 @@ function localizedWords(...texts: (LocalizedText | string | null | undefined)[])
 
 /** Reads the taxonomy and indexes its names' words. */
 export async function loadTaxonomy(db: Db): Promise<Taxonomy> {
-  const [categories, subcategories, tags, cities] = await Promise.all([
+  const [categories, subcategories, tags, cities, slugHistory] = await Promise.all([
     repo.listCategories(db),
     repo.listSubcategories(db),
     repo.listTags(db),
     repo.listCities(db),
+    repo.listSlugHistory(db),
   ]);
   return {
     categories,
     subcategories,
     tags,
     cities,
+    slugHistory,
     categoryWords: new Map(categories.map((c) => [c.id, localizedWords(c.name, c.slug.replace(/-/g, ' '))])),
     subcategoryWords: new Map(subcategories.map((s) => [s.id, localizedWords(s.name, s.slug.replace(/-/g, ' '))])),
   };

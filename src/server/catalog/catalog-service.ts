@@ -19,6 +19,9 @@
  *   venueById(id, locale, options?: { origin?: string }): Promise<VenueDetail | null>
  *   search(q, locale, { limit }?): Promise<SearchResult>     (catalog-search.ts)
  *   suggest(q, locale): Promise<Suggestion[]>                 (catalog-search.ts)
+ *   currentListingSlugs({ category, subcategory?, tags? }): Promise<ListingSlugs | null>
+ *       where a listing URL's slugs live now (renamed entries, merged tags: the 301s of old URLs); null
+ *       when the category or subcategory names no visible entry, now or before.
  *   invalidate(): void  — after any catalogue write: drops the in-memory category/tag/city cache and
  *       the API's few-seconds answer cache (catalog-routes.ts).
  *
@@ -60,6 +63,13 @@ const TAXONOMY_TTL_MS = 60_000;
 const MAX_INT4 = 2_147_483_647;
 /** How many other dates of a series an event page lists. */
 const SERIES_DATES_SHOWN = 24;
+
+/** The taxonomy slugs of a listing URL (path and `?tags=`). */
+export interface ListingSlugs {
+  category: string;
+  subcategory: string | null;
+  tags: string[];
+}
 
 export interface CatalogServiceDeps {
   db: Db;
@@ -135,6 +145,36 @@ export class CatalogService {
     return rows.map((tag) => ({ id: tag.id, slug: tag.slug, name: pickLocalized(tag.name, locale) }));
   }
 
+  /**
+   * The slugs a listing URL should use now. A slug a visible entry holds is kept (the live entry wins over
+   * any history); one given up by a rename or a tag merge becomes the current slug of the entry it leads
+   * to, however many times that entry was renamed since (every old slug names the entry's id, not the next
+   * slug). A subcategory's history is scoped by its category's id, which a category rename keeps. Tag slugs
+   * that name nothing are left as they are (listing pages drop unknown tags). Null when the category or
+   * subcategory names no visible entry, now or before: hidden entries are 404 like deleted ones.
+   */
+  async currentListingSlugs(input: { category: string; subcategory?: string | null; tags?: readonly string[] }): Promise<ListingSlugs | null> {
+    const { categories, subcategories, tags, slugHistory } = await this.taxonomy();
+    const formerly = (kind: 'category' | 'subcategory' | 'tag', scope: number, slug: string) =>
+      slugHistory.find((entry) => entry.kind === kind && entry.scope === scope && entry.oldSlug === slug)?.targetId;
+    const category =
+      categories.find((candidate) => candidate.slug === input.category) ??
+      categories.find((candidate) => candidate.id === formerly('category', 0, input.category));
+    if (!category) return null;
+    let subcategory: string | null = null;
+    if (input.subcategory) {
+      const wanted = input.subcategory;
+      const siblings = subcategories.filter((candidate) => candidate.categoryId === category.id);
+      const found =
+        siblings.find((candidate) => candidate.slug === wanted) ?? siblings.find((candidate) => candidate.id === formerly('subcategory', category.id, wanted));
+      if (!found) return null;
+      subcategory = found.slug;
+    }
+    const current = (input.tags ?? []).map((slug) =>
+      tags.some((tag) => tag.slug === slug) ? slug : (tags.find((tag) => tag.id === formerly('tag', 0, slug))?.slug ?? slug),
+    );
+    return { category: category.slug, subcategory, tags: [...new Set(current)] };
+  }
 
   async listEvents(input: { locale: Locale } & EventQuery & { venueId?: number }): Promise<EventPage> {
     const limit = Math.min(input.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);

@@ -11,9 +11,14 @@ import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
+import type { CategoryIconName } from '../../shared/category-icons';
 
-/** Categories name a Material icon (snake_case); only these are bundled, one import each. */
-const ICONS: Record<string, ComponentType<SvgIconProps>> = {
+/**
+ * Categories name a Material icon (snake_case); only these are bundled, one import each. Typed by the
+ * shared list the admin picks from and the API validates against, so the two cannot drift apart.
+ */
+const ICONS: Record<CategoryIconName, ComponentType<SvgIconProps>> = {
+  event: EventIcon,
   music_note: MusicNoteIcon,
   nightlife: NightlifeIcon,
   theater_comedy: TheaterComedyIcon,
@@ -27,6 +32,6 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
 };
 
 export function CategoryIcon({ icon, ...props }: { icon: string } & SvgIconProps) {
-  const Icon = ICONS[icon] ?? EventIcon;
+  const Icon = ICONS[icon as CategoryIconName] ?? EventIcon;
   return <Icon aria-hidden {...props} />;
 }

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { data, Link as RouterLink, redirect, useLocation, useNavigate } from 'react-router';
 import { localeFromPath } from '../../shared/locales';
 import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-limits';
 import { categoryPath } from '../../shared/paths';
@@ -15,6 +15,7 @@ import { EmptyState } from '../components/event-grid';
 import { EventListing } from '../features/catalog/event-listing';
 import { FilterBar } from '../features/catalog/filter-bar';
 import { EMPTY_ARGS, type ListingArgs, listingSearch, parseListingSearch } from '../lib/listing-args';
+import { movedListingUrl, tagsInUrl } from '../lib/listing-redirect';
 import { alternatesFor, pathWithoutLocale, SeoHead } from '../features/catalog/seo';
 import { localePath } from '../lib/use-locale';
 
@@ -25,6 +26,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const [categories, tags] = await Promise.all([catalog.categories(locale), catalog.tags(locale)]);
   const category = categories.find((item) => item.slug === params.category);
   const subcategory = params.subcategory ? category?.subcategories.find((item) => item.slug === params.subcategory) : null;
+  // A slug the live taxonomy does not know may be one an entry gave up (renamed, or a tag merged away):
+  // its old URL answers 301 to the current one, query string kept, so links and search engines follow.
+  // A hidden category or subcategory is left out of the public taxonomy, so its page is 404 like a deleted
+  // one: hiding takes it off the site, while its events keep their own pages.
+  const unknownTag = tagsInUrl(url).some((slug) => !tags.some((tag) => tag.slug === slug));
+  if (!category || subcategory === undefined || unknownTag) {
+    const current = await catalog.currentListingSlugs({ category: params.category, subcategory: params.subcategory ?? null, tags: tagsInUrl(url) });
+    const moved = current && movedListingUrl(url, locale, { category: params.category, subcategory: params.subcategory ?? null }, current);
+    if (moved) throw redirect(moved, 301);
+  }
   if (!category || subcategory === undefined) throw data(null, { status: 404 });
   const args = parseListingSearch(
     url.searchParams,
