@@ -1,17 +1,17 @@
-import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
-import Badge from "@mui/material/Badge";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link as RouterLink, useLocation } from "react-router";
-import { localePath, useLocale } from "../../lib/use-locale";
-import { attentionTotal, fetchDashboard } from "./admin-api";
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import Badge from '@mui/material/Badge';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { localePath, useLocale } from '../../lib/use-locale';
+import { attentionTotal, fetchDashboard } from './admin-api';
 
 /** "Administration", with a badge of what waits for an admin (read once when the drawer is drawn). */
 export function AdminDrawerItem({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const { pathname } = useLocation();
   const [waiting, setWaiting] = useState(0);
@@ -24,7 +24,7 @@ export function AdminDrawerItem({ onNavigate }: { onNavigate: () => void }) {
       live = false;
     };
   }, []);
-  const to = localePath(locale, "/admin");
+  const to = localePath(locale, '/admin');
   return (
     <ListItemButton
       component={RouterLink}
@@ -43,9 +43,9 @@ export function AdminDrawerItem({ onNavigate }: { onNavigate: () => void }) {
         </Badge>
       </ListItemIcon>
       <ListItemText
-        primary={t("nav.label")}
+        primary={t('nav.label')}
         secondary={
-          waiting > 0 ? t("drawer.waiting", { count: waiting }) : undefined
+          waiting > 0 ? t('drawer.waiting', { count: waiting }) : undefined
         }
       />
     </ListItemButton>

@@ -1,24 +1,24 @@
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { DEFAULT_TIME_ZONE } from "../../../shared/constants";
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import {
   AuditQuerySchema,
   type AuditEntry,
   type AuditPage,
-} from "../../../shared/schemas/admin-audit";
-import { FormTextField } from "../../components/form-text-field";
-import { SubmitButton } from "../../components/submit-button";
-import { formatEventDate } from "../../lib/format";
-import { useLocale } from "../../lib/use-locale";
-import { useSchemaForm } from "../../lib/use-schema-form";
-import { type AuditFilters, fetchAuditLog } from "./admin-api";
+} from '../../../shared/schemas/admin-audit';
+import { FormTextField } from '../../components/form-text-field';
+import { SubmitButton } from '../../components/submit-button';
+import { formatEventDate } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { type AuditFilters, fetchAuditLog } from './admin-api';
 
 const FilterSchema = AuditQuerySchema.omit({ cursor: true });
 
@@ -30,7 +30,7 @@ export function AuditFilterForm({
   filters: AuditFilters;
   onFilter: (filters: AuditFilters) => void;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation('admin');
   const form = useSchemaForm(FilterSchema, {
     defaultValues: {
       actor: filters.actor,
@@ -41,37 +41,37 @@ export function AuditFilterForm({
   // An emptied field means "any": it leaves the query instead of failing its minimum length.
   const blankIsAny = {
     setValueAs: (value: unknown) =>
-      typeof value === "string" && value.trim() === "" ? undefined : value,
+      typeof value === 'string' && value.trim() === '' ? undefined : value,
   };
   const submit = form.handleSubmit((values) => onFilter(values));
   return (
     <Stack
       component="form"
       role="search"
-      direction={{ xs: "column", md: "row" }}
+      direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       noValidate
       onSubmit={(event) => void submit(event)}
-      sx={{ alignItems: { md: "flex-start" } }}
+      sx={{ alignItems: { md: 'flex-start' } }}
     >
       <FormTextField
         form={form}
         name="actor"
-        label={t("audit.filters.actor")}
+        label={t('audit.filters.actor')}
         registerOptions={blankIsAny}
         autoComplete="off"
       />
       <FormTextField
         form={form}
         name="target_type"
-        label={t("audit.filters.targetType")}
+        label={t('audit.filters.targetType')}
         registerOptions={blankIsAny}
         autoComplete="off"
       />
       <FormTextField
         form={form}
         name="target_id"
-        label={t("audit.filters.targetId")}
+        label={t('audit.filters.targetId')}
         registerOptions={blankIsAny}
         autoComplete="off"
       />
@@ -80,24 +80,24 @@ export function AuditFilterForm({
         fullWidth={false}
         sx={{ minHeight: 56, flexShrink: 0 }}
       >
-        {t("audit.filters.apply")}
+        {t('audit.filters.apply')}
       </SubmitButton>
     </Stack>
   );
 }
 
 const shown = (value: unknown): string => {
-  if (value === undefined || value === null || value === "") return "—";
-  return typeof value === "string" ||
-    typeof value === "number" ||
-    typeof value === "boolean"
+  if (value === undefined || value === null || value === '') return '—';
+  return typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
     ? String(value)
     : JSON.stringify(value);
 };
 
 /** Every field either side names, with its value before and after ("—" where a side has none). */
 export function changesOf(
-  entry: Pick<AuditEntry, "before" | "after">,
+  entry: Pick<AuditEntry, 'before' | 'after'>,
 ): { field: string; from: string; to: string }[] {
   const fields = [
     ...new Set([
@@ -120,7 +120,7 @@ export function AuditList({
   filters: AuditFilters;
   first: AuditPage;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const [more, setMore] = useState<AuditPage | null>(null);
   const [loading, setLoading] = useState(false);
@@ -140,28 +140,28 @@ export function AuditList({
   };
 
   if (items.length === 0)
-    return <Typography color="text.secondary">{t("audit.empty")}</Typography>;
+    return <Typography color="text.secondary">{t('audit.empty')}</Typography>;
   return (
     <>
       <Paper variant="outlined">
         <List
           disablePadding
-          aria-label={t("audit.heading")}
+          aria-label={t('audit.heading')}
           data-testid="audit-log"
         >
           {items.map((entry, index) => (
             <ListItem
               key={entry.id}
               divider={index < items.length - 1}
-              sx={{ display: "block", py: 1.5 }}
+              sx={{ display: 'block', py: 1.5 }}
               data-testid="audit-entry"
             >
               <Typography sx={{ fontWeight: 600 }}>
-                {t(`audit.actions.${entry.action.replace(/\./g, "_")}`, {
+                {t(`audit.actions.${entry.action.replace(/\./g, '_')}`, {
                   defaultValue: entry.action,
                 })}
-                {" · "}
-                {t("audit.target", {
+                {' · '}
+                {t('audit.target', {
                   type: entry.target_type,
                   id: entry.target_id,
                 })}
@@ -170,30 +170,30 @@ export function AuditList({
                 <Box
                   key={change.field}
                   component="p"
-                  sx={{ m: 0, overflowWrap: "anywhere" }}
+                  sx={{ m: 0, overflowWrap: 'anywhere' }}
                 >
-                  {t("audit.change", change)}
+                  {t('audit.change', change)}
                 </Box>
               ))}
               {entry.reason ? (
-                <Typography sx={{ overflowWrap: "anywhere" }}>
-                  {t("audit.reason", { reason: entry.reason })}
+                <Typography sx={{ overflowWrap: 'anywhere' }}>
+                  {t('audit.reason', { reason: entry.reason })}
                 </Typography>
               ) : null}
               <Typography
                 variant="body2"
                 color="text.secondary"
-                sx={{ overflowWrap: "anywhere" }}
+                sx={{ overflowWrap: 'anywhere' }}
               >
                 {[
                   entry.actor
                     ? (entry.actor.name ?? entry.actor.email ?? entry.actor.id)
-                    : t("audit.system"),
+                    : t('audit.system'),
                   entry.actor?.name ? entry.actor.email : null,
                   formatEventDate(entry.created_at, DEFAULT_TIME_ZONE, locale),
                 ]
                   .filter(Boolean)
-                  .join(" · ")}
+                  .join(' · ')}
               </Typography>
             </ListItem>
           ))}
@@ -204,9 +204,9 @@ export function AuditList({
           variant="outlined"
           onClick={() => void loadMore()}
           disabled={loading}
-          sx={{ alignSelf: "center" }}
+          sx={{ alignSelf: 'center' }}
         >
-          {t("more")}
+          {t('more')}
         </Button>
       ) : null}
     </>

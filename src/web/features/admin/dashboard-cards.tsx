@@ -1,52 +1,52 @@
-import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
-import CardActionArea from "@mui/material/CardActionArea";
-import CardContent from "@mui/material/CardContent";
-import Typography from "@mui/material/Typography";
-import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
-import type { AdminDashboard } from "../../../shared/schemas/admin-audit";
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { AdminDashboard } from '../../../shared/schemas/admin-audit';
 import {
   type AdminSection,
   adminSectionPath,
-} from "../../components/admin-nav";
-import { useLocale } from "../../lib/use-locale";
+} from '../../components/admin-nav';
+import { useLocale } from '../../lib/use-locale';
 
 const CARDS: {
-  key: "applications" | "review" | "reports" | "suspended";
+  key: 'applications' | 'review' | 'reports' | 'suspended';
   section: AdminSection;
   count: (d: AdminDashboard) => number;
   note?: (d: AdminDashboard) => number;
 }[] = [
   {
-    key: "applications",
-    section: "applications",
+    key: 'applications',
+    section: 'applications',
     count: (d) => d.applications,
     note: (d) => d.applications_needing_info,
   },
-  { key: "review", section: "review", count: (d) => d.review },
+  { key: 'review', section: 'review', count: (d) => d.review },
   {
-    key: "reports",
-    section: "reports",
+    key: 'reports',
+    section: 'reports',
     count: (d) => d.reports,
     note: (d) => d.open_reports,
   },
-  { key: "suspended", section: "users", count: (d) => d.suspended_users },
+  { key: 'suspended', section: 'users', count: (d) => d.suspended_users },
 ];
 
 /** One card per queue, each a link to its section, with what waits there. */
 export function DashboardCards({ counts }: { counts: AdminDashboard }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   return (
     <Box
       sx={{
-        display: "grid",
+        display: 'grid',
         gap: 2,
         gridTemplateColumns: {
-          xs: "1fr",
-          sm: "repeat(2, 1fr)",
-          md: "repeat(4, 1fr)",
+          xs: '1fr',
+          sm: 'repeat(2, 1fr)',
+          md: 'repeat(4, 1fr)',
         },
       }}
     >
@@ -55,7 +55,7 @@ export function DashboardCards({ counts }: { counts: AdminDashboard }) {
           <CardActionArea
             component={RouterLink}
             to={adminSectionPath(locale, card.section)}
-            sx={{ height: "100%" }}
+            sx={{ height: '100%' }}
             data-testid={`dashboard-${card.key}`}
           >
             <CardContent>

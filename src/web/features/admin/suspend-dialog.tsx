@@ -1,18 +1,18 @@
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useTranslation } from "react-i18next";
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
 import {
   SUSPENSION_REASON_MAX_LENGTH,
   SuspendUserSchema,
-} from "../../../shared/schemas/admin-users";
-import { FormTextField } from "../../components/form-text-field";
-import { SubmitButton } from "../../components/submit-button";
-import type { ApiResult } from "../../lib/api-client";
-import { applyProblemToForm, useSchemaForm } from "../../lib/use-schema-form";
+} from '../../../shared/schemas/admin-users';
+import { FormTextField } from '../../components/form-text-field';
+import { SubmitButton } from '../../components/submit-button';
+import type { ApiResult } from '../../lib/api-client';
+import { applyProblemToForm, useSchemaForm } from '../../lib/use-schema-form';
 
 /**
  * Suspends an account after a reason (required: it is kept with the account and in the audit log). Says
@@ -29,18 +29,18 @@ export function SuspendDialog({
   onClose: () => void;
   onSubmit: (reason: string) => Promise<ApiResult<unknown>>;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation('admin');
   const form = useSchemaForm(SuspendUserSchema, {
-    defaultValues: { reason: "" },
+    defaultValues: { reason: '' },
   });
   const submit = form.handleSubmit(async (values) => {
     const result = await onSubmit(values.reason);
     if (result.ok) {
-      form.reset({ reason: "" });
+      form.reset({ reason: '' });
       onClose();
       return;
     }
-    applyProblemToForm(form, result.problem, ["reason"]);
+    applyProblemToForm(form, result.problem, ['reason']);
   });
   return (
     <Dialog
@@ -52,16 +52,16 @@ export function SuspendDialog({
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="suspend-title">
-          {t("user.suspend.title", { name })}
+          {t('user.suspend.title', { name })}
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {t("user.suspend.consequences")}
+            {t('user.suspend.consequences')}
           </DialogContentText>
           <FormTextField
             form={form}
             name="reason"
-            label={t("user.suspend.reason")}
+            label={t('user.suspend.reason')}
             multiline
             minRows={3}
             required
@@ -71,14 +71,14 @@ export function SuspendDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t("cancel")}</Button>
+          <Button onClick={onClose}>{t('cancel')}</Button>
           <SubmitButton
             busy={form.formState.isSubmitting}
             fullWidth={false}
             size="medium"
             color="warning"
           >
-            {t("user.suspend.confirm")}
+            {t('user.suspend.confirm')}
           </SubmitButton>
         </DialogActions>
       </form>

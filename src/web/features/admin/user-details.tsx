@@ -1,28 +1,28 @@
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import List from "@mui/material/List";
-import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
-import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { DEFAULT_TIME_ZONE } from "../../../shared/constants";
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import {
   USER_ROLES,
   type AdminUserDetail,
   type UserRole,
-} from "../../../shared/schemas/admin-users";
-import { ReservationStatusChip } from "../../components/reservation-status-chip";
-import type { ApiResult } from "../../lib/api-client";
-import { formatEventDate } from "../../lib/format";
-import { useLocale } from "../../lib/use-locale";
-import { useDialogStore } from "../../stores/dialog-store";
-import { SuspendDialog } from "./suspend-dialog";
-import { UserStatusChip } from "./user-search";
+} from '../../../shared/schemas/admin-users';
+import { ReservationStatusChip } from '../../components/reservation-status-chip';
+import type { ApiResult } from '../../lib/api-client';
+import { formatEventDate } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+import { useDialogStore } from '../../stores/dialog-store';
+import { SuspendDialog } from './suspend-dialog';
+import { UserStatusChip } from './user-search';
 
 export interface UserActions {
   suspend: (reason: string) => Promise<ApiResult<unknown>>;
@@ -43,24 +43,24 @@ export function UserDetails({
   self: boolean;
   actions: UserActions;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const showDialog = useDialogStore((state) => state.show);
   const [suspending, setSuspending] = useState(false);
-  const who = user.name ?? user.email ?? t("users.anonymous");
+  const who = user.name ?? user.email ?? t('users.anonymous');
   const when = (iso: string) => formatEventDate(iso, DEFAULT_TIME_ZONE, locale);
-  const deleted = user.status === "deleted";
+  const deleted = user.status === 'deleted';
 
   const confirmRole = (role: UserRole) => {
     if (role === user.role) return;
     showDialog({
-      title: t("user.role.confirmTitle"),
-      message: t("user.role.confirmMessage", {
+      title: t('user.role.confirmTitle'),
+      message: t('user.role.confirmMessage', {
         name: who,
         role: t(`users.roles.${role}`),
       }),
-      status: "warning",
-      action: "admin:user.role.confirm",
+      status: 'warning',
+      action: 'admin:user.role.confirm',
       onConfirm: () => actions.changeRole(role),
     });
   };
@@ -71,50 +71,50 @@ export function UserDetails({
         <Stack
           direction="row"
           spacing={1}
-          sx={{ alignItems: "center", flexWrap: "wrap" }}
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <Typography variant="h1" sx={{ overflowWrap: "anywhere" }}>
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {who}
           </Typography>
           <UserStatusChip status={user.status} />
         </Stack>
-        <Typography color="text.secondary" sx={{ overflowWrap: "anywhere" }}>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {[
             user.email
-              ? `${user.email} (${t(user.email_verified ? "user.verified" : "user.unverified")})`
+              ? `${user.email} (${t(user.email_verified ? 'user.verified' : 'user.unverified')})`
               : null,
             user.phone_number
-              ? `${user.phone_number} (${t(user.phone_verified ? "user.verified" : "user.unverified")})`
+              ? `${user.phone_number} (${t(user.phone_verified ? 'user.verified' : 'user.unverified')})`
               : null,
-            t("user.since", { date: when(user.created_at) }),
+            t('user.since', { date: when(user.created_at) }),
           ]
             .filter(Boolean)
-            .join(" · ")}
+            .join(' · ')}
         </Typography>
       </Stack>
 
       {user.suspension ? (
         <Alert severity="warning" data-testid="suspension">
-          {t("user.suspendedBecause", {
-            reason: user.suspension.reason ?? "",
+          {t('user.suspendedBecause', {
+            reason: user.suspension.reason ?? '',
             by:
               user.suspension.by?.name ??
               user.suspension.by?.email ??
-              t("audit.system"),
-            date: user.suspension.at ? when(user.suspension.at) : "",
+              t('audit.system'),
+            date: user.suspension.at ? when(user.suspension.at) : '',
           })}
         </Alert>
       ) : null}
 
       {!self && !deleted ? (
         <Stack
-          direction={{ xs: "column", sm: "row" }}
+          direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
-          sx={{ alignItems: { sm: "center" } }}
+          sx={{ alignItems: { sm: 'center' } }}
         >
           <TextField
             select
-            label={t("user.role.label")}
+            label={t('user.role.label')}
             value={user.role}
             onChange={(event) => confirmRole(event.target.value as UserRole)}
             sx={{ minWidth: 200 }}
@@ -125,9 +125,9 @@ export function UserDetails({
               </MenuItem>
             ))}
           </TextField>
-          {user.status === "suspended" ? (
+          {user.status === 'suspended' ? (
             <Button variant="outlined" onClick={actions.unsuspend}>
-              {t("user.unsuspend")}
+              {t('user.unsuspend')}
             </Button>
           ) : (
             <Button
@@ -135,13 +135,13 @@ export function UserDetails({
               color="warning"
               onClick={() => setSuspending(true)}
             >
-              {t("user.suspend.open")}
+              {t('user.suspend.open')}
             </Button>
           )}
         </Stack>
       ) : (
         <Typography color="text.secondary">
-          {t(self ? "user.self" : "user.deleted", {
+          {t(self ? 'user.self' : 'user.deleted', {
             role: t(`users.roles.${user.role}`),
           })}
         </Typography>
@@ -153,10 +153,10 @@ export function UserDetails({
         aria-labelledby="user-teams-heading"
       >
         <Typography variant="h2" id="user-teams-heading">
-          {t("user.teams")}
+          {t('user.teams')}
         </Typography>
         {user.memberships.length === 0 ? (
-          <Typography color="text.secondary">{t("user.noTeams")}</Typography>
+          <Typography color="text.secondary">{t('user.noTeams')}</Typography>
         ) : (
           <Paper variant="outlined">
             <List disablePadding>
@@ -182,11 +182,11 @@ export function UserDetails({
         aria-labelledby="user-reservations-heading"
       >
         <Typography variant="h2" id="user-reservations-heading">
-          {t("user.reservations")}
+          {t('user.reservations')}
         </Typography>
         {user.reservations.length === 0 ? (
           <Typography color="text.secondary">
-            {t("user.noReservations")}
+            {t('user.noReservations')}
           </Typography>
         ) : (
           <Paper variant="outlined">
@@ -195,12 +195,12 @@ export function UserDetails({
                 <ListItem
                   key={reservation.id}
                   divider={index < user.reservations.length - 1}
-                  sx={{ gap: 1, flexWrap: "wrap" }}
+                  sx={{ gap: 1, flexWrap: 'wrap' }}
                 >
                   <ListItemText
-                    sx={{ flex: "1 1 220px", minWidth: 0 }}
+                    sx={{ flex: '1 1 220px', minWidth: 0 }}
                     primary={reservation.event.title}
-                    secondary={t("user.reservationLine", {
+                    secondary={t('user.reservationLine', {
                       count: reservation.party_size,
                       date: when(reservation.event.starts_at),
                     })}

@@ -1,24 +1,24 @@
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import List from "@mui/material/List";
-import ListItemButton from "@mui/material/ListItemButton";
-import ListItemText from "@mui/material/ListItemText";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link as RouterLink } from "react-router";
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import {
   AdminUserQuerySchema,
   type AdminUserPage,
   type AdminUserSummary,
-} from "../../../shared/schemas/admin-users";
-import { FormTextField } from "../../components/form-text-field";
-import { SubmitButton } from "../../components/submit-button";
-import { localePath, useLocale } from "../../lib/use-locale";
-import { useSchemaForm } from "../../lib/use-schema-form";
-import { searchUsers } from "./admin-api";
+} from '../../../shared/schemas/admin-users';
+import { FormTextField } from '../../components/form-text-field';
+import { SubmitButton } from '../../components/submit-button';
+import { localePath, useLocale } from '../../lib/use-locale';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { searchUsers } from './admin-api';
 
 const SearchSchema = AdminUserQuerySchema.pick({ q: true });
 
@@ -30,25 +30,25 @@ export function UserSearchForm({
   q: string;
   onSearch: (q: string) => void;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation('admin');
   const form = useSchemaForm(SearchSchema, { defaultValues: { q } });
-  const submit = form.handleSubmit((values) => onSearch(values.q ?? ""));
+  const submit = form.handleSubmit((values) => onSearch(values.q ?? ''));
   return (
     <Stack
       component="form"
       role="search"
-      direction={{ xs: "column", sm: "row" }}
+      direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
       noValidate
       onSubmit={(event) => void submit(event)}
-      sx={{ alignItems: { sm: "flex-start" } }}
+      sx={{ alignItems: { sm: 'flex-start' } }}
     >
       <FormTextField
         form={form}
         name="q"
         type="search"
-        label={t("users.search.label")}
-        helperText={t("users.search.help")}
+        label={t('users.search.label')}
+        helperText={t('users.search.help')}
         autoComplete="off"
         sx={{ flex: 1 }}
       />
@@ -57,7 +57,7 @@ export function UserSearchForm({
         fullWidth={false}
         sx={{ minHeight: 56 }}
       >
-        {t("users.search.submit")}
+        {t('users.search.submit')}
       </SubmitButton>
     </Stack>
   );
@@ -66,14 +66,14 @@ export function UserSearchForm({
 export function UserStatusChip({
   status,
 }: {
-  status: AdminUserSummary["status"];
+  status: AdminUserSummary['status'];
 }) {
-  const { t } = useTranslation("admin");
-  if (status === "active") return null;
+  const { t } = useTranslation('admin');
+  if (status === 'active') return null;
   return (
     <Chip
       size="small"
-      color={status === "suspended" ? "warning" : "default"}
+      color={status === 'suspended' ? 'warning' : 'default'}
       label={t(`users.status.${status}`)}
     />
   );
@@ -81,7 +81,7 @@ export function UserStatusChip({
 
 /** The people found, newest first; "More" reads the next page of the same search. */
 export function UserResults({ q, first }: { q: string; first: AdminUserPage }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation('admin');
   const locale = useLocale();
   const [more, setMore] = useState<AdminUserPage | null>(null);
   const [loading, setLoading] = useState(false);
@@ -103,7 +103,7 @@ export function UserResults({ q, first }: { q: string; first: AdminUserPage }) {
   if (items.length === 0)
     return (
       <Typography color="text.secondary">
-        {q ? t("users.noneFound", { q }) : t("users.none")}
+        {q ? t('users.noneFound', { q }) : t('users.none')}
       </Typography>
     );
   return (
@@ -111,7 +111,7 @@ export function UserResults({ q, first }: { q: string; first: AdminUserPage }) {
       <Paper variant="outlined">
         <List
           disablePadding
-          aria-label={t("users.results")}
+          aria-label={t('users.results')}
           data-testid="admin-users"
         >
           {items.map((user, index) => (
@@ -120,21 +120,21 @@ export function UserResults({ q, first }: { q: string; first: AdminUserPage }) {
               component={RouterLink}
               to={localePath(locale, `/admin/users/${user.id}`)}
               divider={index < items.length - 1}
-              sx={{ gap: 1, flexWrap: "wrap" }}
+              sx={{ gap: 1, flexWrap: 'wrap' }}
             >
               <ListItemText
-                sx={{ flex: "1 1 220px", minWidth: 0 }}
-                primary={user.name ?? user.email ?? t("users.anonymous")}
+                sx={{ flex: '1 1 220px', minWidth: 0 }}
+                primary={user.name ?? user.email ?? t('users.anonymous')}
                 secondary={[
                   user.name ? user.email : null,
                   user.phone_number,
                   t(`users.roles.${user.role}`),
                 ]
                   .filter(Boolean)
-                  .join(" · ")}
+                  .join(' · ')}
                 slotProps={{
                   primary: { noWrap: true },
-                  secondary: { sx: { overflowWrap: "anywhere" } },
+                  secondary: { sx: { overflowWrap: 'anywhere' } },
                 }}
               />
               <UserStatusChip status={user.status} />
@@ -147,9 +147,9 @@ export function UserResults({ q, first }: { q: string; first: AdminUserPage }) {
           variant="outlined"
           onClick={() => void loadMore()}
           disabled={loading}
-          sx={{ alignSelf: "center" }}
+          sx={{ alignSelf: 'center' }}
         >
-          {t("more")}
+          {t('more')}
         </Button>
       ) : null}
     </>
