@@ -33,13 +33,14 @@ async function main(): Promise<number> {
     );
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     const services = createServices(config, database, resolveJwtSecret(config.JWT_SECRET, dataDir));
-    const { reservations, workspace, ms } = await seedDemoActivity(services);
+    const { reservations, workspace, admin, ms } = await seedDemoActivity(services);
     console.log(
       `Demo activity in ${ms} ms: ${reservations} reservations of the demo user; organizer workspace: ` +
         (workspace
           ? `${workspace.events.drafts.length} drafts, 1 scheduled, 1 published, a series of ${workspace.events.series.length} dates, ` +
             `${workspace.images} covers (${workspace.imageMs} ms), door staff and an open invitation.`
-          : 'skipped (the demo organizer account is missing).'),
+          : 'skipped (the demo organizer account is missing).') +
+        (admin ? ' Admin: an event in review, an application, an open report.' : ''),
     );
     console.log('Demo accounts:');
     for (const account of Object.values(DEMO_ACCOUNTS)) {

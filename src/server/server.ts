@@ -47,8 +47,8 @@ async function main() {
   const services = createServices(config, database, resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), log);
   const app = await buildApp({ services, loggerInstance: log, web: true });
   if (await seedIfEmpty(services, config, log)) {
-    const { reservations, workspace, ms } = await seedDemoActivity(services);
-    log.info({ reservations, workspace, ms }, 'demo data: reservations of the demo user and the organizer workspace');
+    const { reservations, workspace, admin, ms } = await seedDemoActivity(services);
+    log.info({ reservations, workspace, admin, ms }, 'demo data: reservations of the demo user, the organizer workspace and the admin queues');
   }
   // Background work (e-mail, SMS, reminders) runs in every instance; SKIP LOCKED shares the queue.
   services.jobs.start();

@@ -9,6 +9,7 @@ import { images } from '../schema/organizer';
 import { DEMO_ACCOUNTS } from './data/accounts';
 import { DEMO_PHOTOS, OPEN_INVITATION, WORKSPACE_VENUES } from './data/workspace';
 import { seedDemoActivity } from './demo-activity';
+import type { DemoAdminResult } from './demo-admin';
 import type { DemoWorkspaceResult } from './demo-workspace';
 import { seedDemo } from './seed';
 
@@ -16,6 +17,7 @@ type Page = { items: { id: number }[]; next_cursor: string | null };
 type Rows<T> = { rows: T[] };
 
 let workspace: DemoWorkspaceResult;
+let adminDemo: DemoAdminResult;
 let startedAt: Date;
 
 // The real app on each database engine (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
@@ -167,6 +169,26 @@ describeApi(
       expect([200, 404]).toContain(file.status);
     });
 
+    it('leaves the admin a review queue, an application, an open report and audit entries (issue 10)', async () => {
+      const token = await signIn(DEMO_ACCOUNTS.admin);
+      type Listed = { items: { id?: number; event_id?: number; status?: string; target?: { id: number }; target_id?: number }[] };
+      const review = await t().json<Listed>('GET', '/api/v1/admin/events?status=pending_review', { token });
+      expect(review.status).toBe(200);
+      expect(JSON.stringify(review.body)).toContain(`${adminDemo.pendingEvent}`);
+      const applications = await t().json<Listed>('GET', '/api/v1/admin/organizer-applications?status=pending', { token });
+      expect(applications.body.items.map((item) => item.id)).toContain(adminDemo.application);
+      const reports = await t().json<Listed>('GET', '/api/v1/admin/reports?status=open', { token });
+      expect(reports.status).toBe(200);
+      expect(reports.body.items).toHaveLength(1);
+      const audit = await t().json<{ items: { action: string }[] }>('GET', '/api/v1/admin/audit-log', { token });
+      expect(audit.body.items.map((item) => item.action)).toEqual(expect.arrayContaining(['application.needs_info', 'report.dismissed']));
+      // The untrusted organizer's event is not public while it waits.
+      const [row] = await db().select().from(events).where(eq(events.id, adminDemo.pendingEvent));
+      expect(row).toMatchObject({ publication: 'pending_review', published: false });
+      const owner = await signIn(DEMO_ACCOUNTS.newVenue);
+      expect((await t().json('GET', `/api/v1/organizer/events/${adminDemo.pendingEvent}`, { token: owner })).status).toBe(200);
+    });
+
     it('leaves the changes in the activity log', async () => {
       const rows = await db()
         .select({ action: organizerActivity.action })
@@ -186,6 +208,8 @@ describeApi(
       expect(result.reservations).toBe(3);
       workspace = result.workspace!;
       expect(workspace).toBeTruthy();
+      adminDemo = result.admin!;
+      expect(adminDemo).toBeTruthy();
     },
   },
 );
