@@ -38,7 +38,8 @@ export function AdminNav({ attention }: { attention?: AdminAttention }) {
             to={adminSectionPath(locale, section)}
             aria-current={active ? 'page' : undefined}
             color={active ? 'primary' : 'inherit'}
-            sx={{ flexShrink: 0, borderRadius: 0, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', fontWeight: active ? 700 : 500 }}
+            // Room for the badge, which sits past the label's end.
+            sx={{ flexShrink: 0, borderRadius: 0, borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent', fontWeight: active ? 700 : 500, pr: count > 0 ? 2.5 : 1 }}
           >
             <Badge color="secondary" badgeContent={count} invisible={count === 0} sx={{ '& .MuiBadge-badge': { right: -10 } }}>
               {t(`nav.${section}`)}
