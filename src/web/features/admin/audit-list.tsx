@@ -5,7 +5,6 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import {
@@ -19,6 +18,7 @@ import { formatEventDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type AuditFilters, fetchAuditLog } from './admin-api';
+import { useMorePages } from '../../lib/use-more-pages';
 
 const FilterSchema = AuditQuerySchema.omit({ cursor: true });
 
@@ -122,22 +122,7 @@ export function AuditList({
 }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const [more, setMore] = useState<AuditPage | null>(null);
-  const [loading, setLoading] = useState(false);
-  const items = [...first.items, ...(more?.items ?? [])];
-  const cursor = more ? more.next_cursor : first.next_cursor;
-
-  const loadMore = async () => {
-    if (!cursor) return;
-    setLoading(true);
-    const result = await fetchAuditLog(filters, cursor);
-    setLoading(false);
-    if (result.ok)
-      setMore({
-        items: [...(more?.items ?? []), ...result.data.items],
-        next_cursor: result.data.next_cursor,
-      });
-  };
+  const { items, cursor, loading, loadMore } = useMorePages(first, (next) => fetchAuditLog(filters, next));
 
   if (items.length === 0)
     return <Typography color="text.secondary">{t('audit.empty')}</Typography>;

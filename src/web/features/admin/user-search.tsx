@@ -6,7 +6,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -19,6 +18,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { localePath, useLocale } from '../../lib/use-locale';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { searchUsers } from './admin-api';
+import { useMorePages } from '../../lib/use-more-pages';
 
 const SearchSchema = AdminUserQuerySchema.pick({ q: true });
 
@@ -83,22 +83,7 @@ export function UserStatusChip({
 export function UserResults({ q, first }: { q: string; first: AdminUserPage }) {
   const { t } = useTranslation('admin');
   const locale = useLocale();
-  const [more, setMore] = useState<AdminUserPage | null>(null);
-  const [loading, setLoading] = useState(false);
-  const items = [...first.items, ...(more?.items ?? [])];
-  const cursor = more ? more.next_cursor : first.next_cursor;
-
-  const loadMore = async () => {
-    if (!cursor) return;
-    setLoading(true);
-    const result = await searchUsers(q, cursor);
-    setLoading(false);
-    if (result.ok)
-      setMore({
-        items: [...(more?.items ?? []), ...result.data.items],
-        next_cursor: result.data.next_cursor,
-      });
-  };
+  const { items, cursor, loading, loadMore } = useMorePages(first, (next) => searchUsers(q, next));
 
   if (items.length === 0)
     return (

@@ -26,6 +26,7 @@ import { FormTextField } from '../../components/form-text-field';
 import { applyProblemToForm, useSchemaForm } from '../../lib/use-schema-form';
 import { useSnackbarStore } from '../../stores/snackbar-store';
 import { fetchReportQueue, resolveReport } from './reports-api';
+import { useMorePages } from '../../lib/use-more-pages';
 
 function formatWhen(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -39,19 +40,8 @@ type Decision = { group: ReportGroup; status: 'resolved' | 'dismissed' };
  */
 export function ReportQueueList({ first, status, locale, onDecided }: { first: ReportQueue; status: ReportStatus; locale: Locale; onDecided: () => void }) {
   const { t } = useTranslation('reports');
-  const [pages, setPages] = useState<ReportQueue[]>([first]);
-  const [loading, setLoading] = useState(false);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const groups = pages.flatMap((page) => page.items);
-  const cursor = pages.at(-1)?.next_cursor ?? null;
-
-  const more = async () => {
-    if (!cursor) return;
-    setLoading(true);
-    const result = await fetchReportQueue(status, cursor);
-    setLoading(false);
-    if (result.ok) setPages((current) => [...current, result.data]);
-  };
+  const { items: groups, cursor, loading, loadMore: more } = useMorePages(first, (next) => fetchReportQueue(status, next));
 
   if (groups.length === 0) return <Typography color="text.secondary">{t('admin.empty')}</Typography>;
   return (

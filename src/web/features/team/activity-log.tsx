@@ -4,29 +4,18 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { formatEventDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { type Activity, type ActivityPage, fetchActivity } from './team-api';
+import { useMorePages } from '../../lib/use-more-pages';
 
 /** Who did what and when, newest first; "More" reads the next page. */
 export function ActivityLog({ first }: { first: ActivityPage }) {
   const { t } = useTranslation('team');
   const locale = useLocale();
-  const [more, setMore] = useState<ActivityPage | null>(null);
-  const [loading, setLoading] = useState(false);
-  const items = [...first.items, ...(more?.items ?? [])];
-  const cursor = more ? more.next_cursor : first.next_cursor;
-
-  const loadMore = async () => {
-    if (!cursor) return;
-    setLoading(true);
-    const result = await fetchActivity(cursor);
-    setLoading(false);
-    if (result.ok) setMore({ items: [...(more?.items ?? []), ...result.data.items], next_cursor: result.data.next_cursor });
-  };
+  const { items, cursor, loading, loadMore } = useMorePages(first, fetchActivity);
 
   const describe = (entry: Activity) => {
     const details = entry.details;
