@@ -99,9 +99,11 @@ interface OrganizerEvent {
   url: string | null;
 }
 
-/** A draft event of the organizer signed in as `token`: in Serbian and English, at `venueId`, two days from now. */
+/** A draft event of the organizer signed in as `token`: in Serbian and English, at `venueId`, in two days' evening. */
 async function draftEvent(token: string, locale: Locale, venueId: number, title: Record<'sr' | 'en', string>): Promise<OrganizerEvent> {
-  const startsAt = new Date(Math.ceil((Date.now() + 2 * 24 * 3600_000) / 3600_000) * 3600_000).toISOString();
+  const starts = new Date(Date.now() + 2 * 24 * 3600_000);
+  starts.setUTCHours(18, 0, 0, 0); // an evening in Belgrade
+  const startsAt = starts.toISOString();
   const { event } = await expectOk(
     api<{ event: OrganizerEvent }>('POST', '/organizer/events', {
       token,
@@ -157,6 +159,8 @@ for (const locale of ['sr', 'en'] as const) {
     // 2. The admin approves it with a message; the applicant reads it.
     const admin = await freshPage(browser);
     await signInThroughLoginPage(admin, locale, ADMIN, `/${locale}/admin/applications`);
+    /** An event in the review queue, by its whole title (the first title is the start of the final one). */
+    const reviewItem = (title: string) => admin.getByTestId('review-item').filter({ has: admin.getByText(title, { exact: true }) });
     const application = admin.getByTestId('application').filter({ has: admin.getByRole('heading', { name: organization, exact: true }) });
     await expect(application).toContainText(applicant.email);
     await application.getByRole('button', { name: t(locale, 'moderation:applications.approve'), exact: true }).click();
@@ -196,7 +200,7 @@ for (const locale of ['sr', 'en'] as const) {
 
     // 4. The admin opens it from the review queue and requests changes with a note.
     await open(admin, `/${locale}/admin/review`);
-    await admin.getByTestId('review-item').filter({ hasText: firstTitle[locale] }).click();
+    await reviewItem(firstTitle[locale]).click();
     await expect(admin.getByRole('heading', { level: 1, name: firstTitle[locale] })).toBeVisible();
     const decide = admin.getByRole('group', { name: t(locale, 'moderation:review.decide') });
     await decide.getByRole('button', { name: t(locale, 'moderation:review.decision.request_changes.action'), exact: true }).click();
@@ -224,8 +228,9 @@ for (const locale of ['sr', 'en'] as const) {
 
     // 6. The admin finds it in the queue again, under its new title, and approves it.
     await open(admin, `/${locale}/admin/review`);
-    await expect(admin.getByTestId('review-item').filter({ hasText: firstTitle[locale] })).toHaveCount(0);
-    await admin.getByTestId('review-item').filter({ hasText: finalTitle }).click();
+    await expect(reviewItem(finalTitle)).toBeVisible();
+    await expect(reviewItem(firstTitle[locale])).toHaveCount(0);
+    await reviewItem(finalTitle).click();
     await expect(admin.getByRole('heading', { level: 1, name: finalTitle })).toBeVisible();
     await decide.getByRole('button', { name: t(locale, 'moderation:review.decision.approve.action'), exact: true }).click();
     const approveEventDialog = admin.getByRole('dialog', { name: t(locale, 'moderation:review.decision.approve.title') });
