@@ -21,6 +21,9 @@ import * as repo from './catalog-repository';
 import { toEventSummary, venueName } from './event-mapping';
 
 const SEARCH_LIMIT = 20;
+/** A word as typed (letters and digits of any script) and what separates words. */
+const WORD = /[\p{L}\p{N}]+/gu;
+const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 /** Near words are looked up once a minute at most per word (the dictionary only grows). */
 const SIMILAR_TTL_MS = 60_000;
 /** Typo tolerance: nearest dictionary words per query word, and how similar (pg_trgm) they must be. */
@@ -196,8 +199,29 @@ export class CatalogSearch {
       categories: taxonomy ? this.matchCategories(taxonomy, plan, locale).slice(0, 10) : [],
       next_cursor: page.next_cursor,
       total: total ?? page.page.length,
-      spelling: spellingOf(plan),
+      spelling: await this.spelling(q, plan, locale),
     };
+  }
+
+  /**
+   * The spelling suggestion as the reader would write it: the query as typed, each unknown word replaced
+   * by its near word as an event title writes it, in the reader's language first ("hamlte" → "Hamlet",
+   * "Гамлет" in Ukrainian). Rare (only a word the index lacks), so the small read per word is affordable.
+   */
+  private async spelling(q: string, plan: QueryPlan, locale: Locale): Promise<string | null> {
+    const replacements = spellingOf(plan);
+    if (!replacements) return null;
+    const written = new Map<string, string>();
+    for (const word of new Set(replacements.values())) {
+      const rows = await repo.titlesWithWord(this.deps.db, word, { from: this.deps.now(), limit: 3 });
+      const texts = rows.flatMap(({ title }) => [title[locale], ...Object.values(title)]).filter((text): text is string => Boolean(text));
+      const found = texts.flatMap((text) => text.split(WORD_SEPARATOR)).find((part) => normalizeForSearch(part) === word);
+      written.set(word, found ?? word);
+    }
+    return q.trim().replace(WORD, (part) => {
+      const near = replacements.get(normalizeForSearch(part));
+      return near === undefined ? part : (written.get(near) ?? near);
+    });
   }
 
   /** One page of matching events and the cursor of the next, in the order `sort` names. */
@@ -294,18 +318,16 @@ export class CatalogSearch {
 }
 
 /**
- * "Did you mean": the query with each word the index does not hold (no dictionary word starts with it)
- * replaced by its nearest dictionary word; null when every word is known or has no near word. Words are
- * the normalised ones (search folds case, diacritics and script anyway).
+ * "Did you mean": each query word the index does not hold (no dictionary word starts with it) → its
+ * nearest dictionary word; null when every word is known or has no near word. Both are normalised
+ * ("hamlte" → "gamlet": h folds to g); CatalogSearch.spelling writes them back as people do.
  */
-export function spellingOf(plan: Pick<QueryPlan, 'tokens' | 'alternatives'>): string | null {
-  let changed = false;
-  const words = plan.tokens.map((token) => {
+export function spellingOf(plan: Pick<QueryPlan, 'tokens' | 'alternatives'>): Map<string, string> | null {
+  const replacements = new Map<string, string>();
+  for (const token of plan.tokens) {
     const near = plan.alternatives.get(token) ?? [];
     const nearest = near[0];
-    if (nearest === undefined || near.some((word) => word.startsWith(token))) return token;
-    changed = true;
-    return nearest;
-  });
-  return changed ? words.join(' ') : null;
+    if (nearest !== undefined && !near.some((word) => word.startsWith(token))) replacements.set(token, nearest);
+  }
+  return replacements.size ? replacements : null;
 }
