@@ -62,7 +62,8 @@ export async function searchVenues(db: DbOrTx, input: { expanded: string; strict
 
 /**
  * For each query word, the nearest indexed words by trigram distance (GiST KNN, no threshold setting
- * needed), kept when their similarity reaches `minSimilarity`.
+ * needed), kept when their similarity reaches `minSimilarity`; per word, the nearest first (the spelling
+ * suggestion takes it).
  */
 export async function similarWords(db: DbOrTx, words: string[], input: { perWord: number; minSimilarity: number }) {
   if (words.length === 0) return [];
@@ -72,8 +73,20 @@ export async function similarWords(db: DbOrTx, words: string[], input: { perWord
     CROSS JOIN LATERAL (
       SELECT sw.word FROM search_words sw ORDER BY sw.word <-> t.word LIMIT ${input.perWord}
     ) AS w
-    WHERE similarity(w.word, t.word) >= ${input.minSimilarity}`)) as unknown as { rows: { token: string; similar: string }[] };
+    WHERE similarity(w.word, t.word) >= ${input.minSimilarity}
+    ORDER BY t.word, similarity(w.word, t.word) DESC, w.word`)) as unknown as { rows: { token: string; similar: string }[] };
   return result.rows;
+}
+
+/** Titles of a few upcoming published events holding `word` (a normalised word) in a title: how people write it. */
+export async function titlesWithWord(db: DbOrTx, word: string, input: { from: Date; limit: number }) {
+  if (!/^[a-z0-9]+$/.test(word)) return [];
+  return db
+    .select({ title: events.title })
+    .from(events)
+    .where(and(eq(events.published, true), gte(events.startsAt, input.from), sql`${events.searchVector} @@ to_tsquery('simple', ${`${word}:A`})`))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(input.limit);
 }
 
 /** The venues within `radiusKm` of a point (bounding box on the index, then the haversine distance). */

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CategoryTreeSchema,
+  CityListSchema,
   EventDetailSchema,
   EventPageSchema,
   EventQuerySchema,
@@ -66,6 +67,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) => send(request, reply, async () => ({ items: await catalog.tags(request.locale) })),
+  );
+
+  app.get(
+    '/cities',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['catalog'],
+        summary: 'The cities venues are in, with their names in every language',
+        querystring: NoQuerySchema,
+        response: { 200: CityListSchema, ...cacheable, ...errors },
+      },
+    },
+    async (request, reply) => send(request, reply, async () => ({ items: await catalog.cities() })),
   );
 
   app.get(
@@ -151,12 +166,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags: ['catalog'],
         summary: 'Events, venues and categories matching a query, across scripts, diacritics and typos',
+        description:
+          'Takes the filters of `GET /events` (same names and rules) and `sort` (`relevance`, the default, or ' +
+          '`soonest`). Events come a page at a time: pass `next_cursor` back as `cursor` with the same query; ' +
+          '`total` counts every matching event. Venues and categories come with the first page only.',
         querystring: SearchQuerySchema,
         response: { 200: SearchResultSchema, ...cacheable, ...errors },
       },
     },
     async (request, reply) =>
-      send(request, reply, () => catalog.search(request.query.q, request.locale, { limit: request.query.limit })),
+      send(request, reply, () => {
+        const { q, ...options } = request.query;
+        return catalog.search(q, request.locale, options);
+      }),
   );
 
   app.get(

@@ -4,13 +4,26 @@
  * the taxonomy and hands it in; listings use the same plan for `q`.
  */
 import { INTL_LOCALE, pickLocalized, type Locale, type LocalizedText } from '../../shared/locales';
-import { categoryPath, eventPath, venuePath, type EventSummary, type SearchResult, type Suggestion } from '../../shared/schemas/catalog';
+import {
+  categoryPath,
+  eventPath,
+  MAX_SEARCH_PAGE_SIZE,
+  venuePath,
+  type EventSummary,
+  type SearchResult,
+  type SearchSort,
+  type Suggestion,
+} from '../../shared/schemas/catalog';
 import { normalizeForSearch, searchTokens } from '../../shared/search-normalize';
 import type { Db } from '../db/client';
+import { keysetPage, readCursor } from '../lib/cursor';
 import * as repo from './catalog-repository';
 import { toEventSummary, venueName } from './event-mapping';
 
 const SEARCH_LIMIT = 20;
+/** A word as typed (letters and digits of any script) and what separates words. */
+const WORD = /[\p{L}\p{N}]+/gu;
+const WORD_SEPARATOR = /[^\p{L}\p{N}]+/u;
 /** Near words are looked up once a minute at most per word (the dictionary only grows). */
 const SIMILAR_TTL_MS = 60_000;
 /** Typo tolerance: nearest dictionary words per query word, and how similar (pg_trgm) they must be. */
@@ -81,6 +94,13 @@ export interface SearchInput {
   limit?: number;
   /** The reader is still typing the last word (suggestions). */
   partialLast?: boolean;
+  /** The listing's filters, resolved (its tsquery is ignored); null when nothing can match; default upcoming. */
+  filter?: repo.EventFilter | null;
+  sort?: SearchSort;
+  /** `next_cursor` of the page before (checked here: a cursor of the other sort is a 400). */
+  cursor?: string;
+  /** Count every match for `total` (suggestions skip it: they show a handful and are typed fast). */
+  countTotal?: boolean;
 }
 
 export class CatalogSearch {
@@ -152,25 +172,80 @@ export class CatalogSearch {
   }
 
   /**
-   * Events, venues and categories matching `q` across scripts, diacritics and typos. Events: upcoming
-   * only, the ones with every word in the title first, then by date.
+   * Events, venues and categories matching `q` across scripts, diacritics and typos, with the listing's
+   * filters. Events: upcoming only, in relevance order (repo.searchEvents) or soonest first, a page at a
+   * time with the true total; venues and categories on the first page only.
    */
-  async search({ q, locale, limit: wanted, partialLast }: SearchInput): Promise<SearchResult> {
-    const limit = Math.min(Math.max(wanted ?? SEARCH_LIMIT, 1), 50);
-    const plan = await this.queryPlan(q, { partialLast });
-    if (!plan) return { query: q, events: [], venues: [], categories: [] };
+  async search(input: SearchInput): Promise<SearchResult> {
+    const { q, locale, sort = 'relevance', cursor } = input;
+    const limit = Math.min(Math.max(input.limit ?? SEARCH_LIMIT, 1), MAX_SEARCH_PAGE_SIZE);
+    // Read before anything else: a bad cursor is a 400 whatever the query finds.
+    const after = sort === 'relevance' ? readCursor(cursor, { ranked: true }) : readCursor(cursor, { dated: true });
+    const plan = await this.queryPlan(q, { partialLast: input.partialLast });
+    if (!plan) return { query: q, events: [], venues: [], categories: [], next_cursor: null, total: 0, spelling: null };
     const db = this.deps.db;
-    const [eventRows, venueRows, taxonomy] = await Promise.all([
-      repo.searchEvents(db, { from: this.deps.now(), ...plan, limit }),
-      repo.searchVenues(db, { expanded: plan.expanded, strict: plan.strict, limit: Math.min(limit, 10) }),
-      this.deps.taxonomy(),
+    const filter = input.filter === undefined ? { from: this.deps.now() } : input.filter;
+    const firstPage = cursor === undefined;
+    const [page, total, venueRows, taxonomy] = await Promise.all([
+      filter ? this.eventPage({ plan, filter, sort, limit, after }) : { page: [], next_cursor: null },
+      filter && input.countTotal !== false ? repo.countEvents(db, { ...filter, tsquery: plan.expanded }) : null,
+      firstPage ? repo.searchVenues(db, { expanded: plan.expanded, strict: plan.strict, limit: Math.min(limit, 10) }) : [],
+      firstPage ? this.deps.taxonomy() : null,
     ]);
     return {
       query: q,
-      events: eventRows.map((row) => toEventSummary(row, locale)),
+      events: page.page.map((row) => toEventSummary(row, locale)),
       venues: venueRows.map((row) => ({ id: row.id, slug: row.slug, name: venueName(row, locale), locality: row.locality })),
-      categories: this.matchCategories(taxonomy, plan, locale).slice(0, 10),
+      categories: taxonomy ? this.matchCategories(taxonomy, plan, locale).slice(0, 10) : [],
+      next_cursor: page.next_cursor,
+      total: total ?? page.page.length,
+      spelling: await this.spelling(q, plan, locale),
     };
+  }
+
+  /**
+   * The spelling suggestion as the reader would write it: the query as typed, each unknown word replaced
+   * by its near word as an event title writes it, in the reader's language first ("hamlte" → "Hamlet",
+   * "Гамлет" in Ukrainian). Rare (only a word the index lacks), so the small read per word is affordable.
+   */
+  private async spelling(q: string, plan: QueryPlan, locale: Locale): Promise<string | null> {
+    const replacements = spellingOf(plan);
+    if (!replacements) return null;
+    const written = new Map<string, string>();
+    for (const word of new Set(replacements.values())) {
+      const rows = await repo.titlesWithWord(this.deps.db, word, { from: this.deps.now(), limit: 3 });
+      const texts = rows.flatMap(({ title }) => [title[locale], ...Object.values(title)]).filter((text): text is string => Boolean(text));
+      const found = texts.flatMap((text) => text.split(WORD_SEPARATOR)).find((part) => normalizeForSearch(part) === word);
+      written.set(word, found ?? word);
+    }
+    return q.trim().replace(WORD, (part) => {
+      const near = replacements.get(normalizeForSearch(part));
+      return near === undefined ? part : (written.get(near) ?? near);
+    });
+  }
+
+  /** One page of matching events and the cursor of the next, in the order `sort` names. */
+  private async eventPage(input: {
+    plan: QueryPlan;
+    filter: repo.EventFilter;
+    sort: SearchSort;
+    limit: number;
+    after: { at: Date; id: number; rank?: number } | undefined;
+  }): Promise<{ page: repo.EventSummaryRow[]; next_cursor: string | null }> {
+    const { plan, filter, limit, after } = input;
+    const db = this.deps.db;
+    if (input.sort === 'soonest') {
+      // The listing's own query with the widened words: the order and the cursor of GET /events?q=.
+      const rows = await repo.listEvents(db, { ...filter, tsquery: plan.expanded, limit: limit + 1, after: after && { startsAt: after.at, id: after.id } });
+      return keysetPage(rows, limit, (row) => ({ at: row.startsAt, id: Number(row.id) }));
+    }
+    const rows = await repo.searchEvents(db, {
+      ...plan,
+      filter,
+      limit: limit + 1,
+      after: after && { rank: after.rank ?? 0, startsAt: after.at, id: after.id },
+    });
+    return keysetPage(rows, limit, (row) => ({ rank: row.rank, at: row.startsAt, id: Number(row.id) }));
   }
 
   /** Categories and subcategories whose names (any language) hold every query word, as a prefix or a near word. */
@@ -206,7 +281,7 @@ export class CatalogSearch {
 
   /** As-you-type suggestions: a few categories, venues and events, each with the page to open. */
   async suggest({ q, locale }: Pick<SearchInput, 'q' | 'locale'>): Promise<Suggestion[]> {
-    const result = await this.search({ q, locale, limit: 5, partialLast: true });
+    const result = await this.search({ q, locale, limit: 5, partialLast: true, countTotal: false });
     const formats = new Map<string, Intl.DateTimeFormat>();
     const when = (event: EventSummary) => {
       let format = formats.get(event.time_zone);
@@ -240,4 +315,19 @@ export class CatalogSearch {
       })),
     ];
   }
+}
+
+/**
+ * "Did you mean": each query word the index does not hold (no dictionary word starts with it) → its
+ * nearest dictionary word; null when every word is known or has no near word. Both are normalised
+ * ("hamlte" → "gamlet": h folds to g); CatalogSearch.spelling writes them back as people do.
+ */
+export function spellingOf(plan: Pick<QueryPlan, 'tokens' | 'alternatives'>): Map<string, string> | null {
+  const replacements = new Map<string, string>();
+  for (const token of plan.tokens) {
+    const near = plan.alternatives.get(token) ?? [];
+    const nearest = near[0];
+    if (nearest !== undefined && !near.some((word) => word.startsWith(token))) replacements.set(token, nearest);
+  }
+  return replacements.size ? replacements : null;
 }

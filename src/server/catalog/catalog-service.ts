@@ -17,7 +17,9 @@
  *       a series lists the series' other upcoming dates (`series_dates`).
  *   eventRemoved(id): Promise<boolean>  — taken off the site by moderation (a report): 410, not 404.
  *   venueById(id, locale, options?: { origin?: string }): Promise<VenueDetail | null>
- *   search(q, locale, { limit }?): Promise<SearchResult>     (catalog-search.ts)
+ *   cities(): Promise<City[]>  — names in every language (GET /cities, the search page's city filter)
+ *   search(q, locale, { sort, cursor, limit, ...listing filters }?): Promise<SearchResult>  (catalog-search.ts)
+ *       the filters as listEvents takes them (same 400s); a cursor of the other sort is a 400.
  *   suggest(q, locale): Promise<Suggestion[]>                 (catalog-search.ts)
  *   currentListingSlugs({ category, subcategory?, tags? }): Promise<ListingSlugs | null>
  *       where a listing URL's slugs live now (renamed entries, merged tags: the 301s of old URLs); null
@@ -36,11 +38,13 @@ import {
   MAX_PAGE_SIZE,
   VENUE_PAGE_SIZE,
   type Category,
+  type City,
   type EventDetail,
   type EventPage,
   type EventQuery,
   type EventSummary,
   type Home,
+  type SearchQuery,
   type SearchResult,
   type Suggestion,
   type Tag,
@@ -137,6 +141,16 @@ export class CatalogService {
       subcategories: subs
         .filter((sub) => sub.categoryId === category.id)
         .map((sub) => ({ id: sub.id, slug: sub.slug, name: pickLocalized(sub.name, locale) })),
+    }));
+  }
+
+  /** Every city with its name in each language (missing ones fall back as pages do, DESIGN §3). */
+  async cities(): Promise<City[]> {
+    const { cities: rows } = await this.taxonomy();
+    return rows.map((city) => ({
+      id: city.id,
+      slug: city.slug,
+      name: { sr: pickLocalized(city.name, 'sr'), en: pickLocalized(city.name, 'en'), uk: pickLocalized(city.name, 'uk'), ru: pickLocalized(city.name, 'ru') },
     }));
   }
 
@@ -301,11 +315,15 @@ export class CatalogService {
   }
 
   /**
-   * Events, venues and categories matching `q` across scripts, diacritics and typos. Events: upcoming
-   * only, the ones with every word in the title first, then by date.
+   * Events, venues and categories matching `q` across scripts, diacritics and typos, with the listing's
+   * filters. Events: upcoming only; `relevance` (default) puts the ones with every word in a title first,
+   * then by date; `soonest` by date. Paged by `cursor`, with the true `total`.
    */
-  search(q: string, locale: Locale, options: { limit?: number } = {}): Promise<SearchResult> {
-    return this.searcher.search({ q, locale, limit: options.limit });
+  async search(q: string, locale: Locale, options: Omit<SearchQuery, 'q'> = {}): Promise<SearchResult> {
+    const { sort, cursor, limit, ...filters } = options;
+    // The listing's filters mean here what they mean on GET /events (same rules, same 400s).
+    const filter = await this.resolveFilter(filters);
+    return this.searcher.search({ q, locale, limit, sort, cursor, filter });
   }
 
   /** As-you-type suggestions: a few categories, venues and events, each with the page to open. */

@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor, type Cursor } from '../../shared/schemas/common';
+import { decodeCursor, encodeCursor, type Cursor, type CursorKind } from '../../shared/schemas/common';
 import { invalidField } from './errors';
 
 /**
@@ -9,9 +9,10 @@ import { invalidField } from './errors';
 export type { Cursor };
 
 /** The cursor a list was given (checked at the edge by CursorSchema / DatedCursorSchema); in-process callers get the same 400. */
-export function readCursor(value: string | undefined, options: { dated: true }): Required<Cursor> | undefined;
+export function readCursor(value: string | undefined, options: { ranked: true }): Required<Cursor> | undefined;
+export function readCursor(value: string | undefined, options: { dated: true }): Required<Omit<Cursor, 'rank'>> | undefined;
 export function readCursor(value: string | undefined, options?: { dated?: false }): Cursor | undefined;
-export function readCursor(value: string | undefined, options: { dated?: boolean } = {}): Cursor | undefined {
+export function readCursor(value: string | undefined, options: CursorKind = {}): Cursor | undefined {
   if (value === undefined) return undefined;
   const cursor = decodeCursor(value, options);
   if (!cursor) throw invalidField('cursor');

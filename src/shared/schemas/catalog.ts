@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_RADIUS_KM } from '../catalog-limits';
-import { DatedCursorSchema, IdSchema } from './common';
+import { DatedCursorSchema, IdSchema, SearchCursorSchema } from './common';
 import { ImageVariantSchema } from './organizer-workspace';
 import { singleLineText, z } from './zod';
 
@@ -124,25 +124,53 @@ export const HomeQuerySchema = z.strictObject({ reservable: flag.optional() });
 export type HomeQuery = z.infer<typeof HomeQuerySchema>;
 
 /**
+ * The filters a listing and search share (one definition, DESIGN §5): category/subcategory/city slugs,
+ * tags (any of), a date preset and/or a range of Belgrade days, free, reservable. Wire format: strings.
+ */
+const listingFilters = {
+  category: slug.optional(),
+  subcategory: slug.optional(),
+  city: slug.optional(),
+  tags: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*){0,19}$/, { error: 'field.invalid_format' })
+    .optional(),
+  when: DatePresetSchema.optional(),
+  from: z.iso.date({ error: 'field.invalid_format' }).optional(),
+  to: z.iso.date({ error: 'field.invalid_format' }).optional(),
+  reservable: flag.optional(),
+  free: flag.optional(),
+};
+
+type ListingFilterValues = { [K in keyof typeof listingFilters]?: z.output<(typeof listingFilters)[K]> };
+
+/** The checks between the shared filters: a subcategory needs its category; a range runs forward. */
+function checkListingFilters(query: ListingFilterValues, context: z.RefinementCtx) {
+  if (query.subcategory && !query.category) {
+    context.addIssue({ code: 'custom', path: ['subcategory'], message: 'field.required_category' });
+  }
+  if (query.from && query.to && query.to < query.from) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'field.range_order' });
+  }
+}
+
+/** A page size: at least 1, above `max` capped to it. */
+const pageLimit = (max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((value) => Math.min(value, max));
+
+/**
  * `GET /events` query parameters (wire format: all strings; numbers coerced). Unknown parameters → 400.
  * Filters combine with AND; `tags` lists slugs of which an event must carry at least one.
  * `limit` above MAX_PAGE_SIZE is capped to it. `cursor` is opaque (take it from `next_cursor`).
  */
 export const EventQuerySchema = z
   .strictObject({
-    category: slug.optional(),
-    subcategory: slug.optional(),
-    city: slug.optional(),
-    tags: z
-      .string()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:,[a-z0-9]+(?:-[a-z0-9]+)*){0,19}$/, { error: 'field.invalid_format' })
-      .optional(),
+    ...listingFilters,
     q: singleLineText().max(MAX_QUERY_LENGTH).optional(),
-    when: DatePresetSchema.optional(),
-    from: z.iso.date({ error: 'field.invalid_format' }).optional(),
-    to: z.iso.date({ error: 'field.invalid_format' }).optional(),
-    reservable: flag.optional(),
-    free: flag.optional(),
     near: z
       .string()
       .regex(/^-?\d{1,2}(?:\.\d{1,8})?,-?\d{1,3}(?:\.\d{1,8})?$/, { error: 'field.invalid_format' })
@@ -158,20 +186,10 @@ export const EventQuerySchema = z
     /** A venue's id: that venue's events only (its page loads further pages with this). */
     venue: IdSchema.optional(),
     cursor: DatedCursorSchema.optional(),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .transform((value) => Math.min(value, MAX_PAGE_SIZE))
-      .optional(),
+    limit: pageLimit(MAX_PAGE_SIZE).optional(),
   })
   .superRefine((query, context) => {
-    if (query.subcategory && !query.category) {
-      context.addIssue({ code: 'custom', path: ['subcategory'], message: 'field.required_category' });
-    }
-    if (query.from && query.to && query.to < query.from) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'field.range_order' });
-    }
+    checkListingFilters(query, context);
     if (query.radius_km !== undefined && !query.near) {
       context.addIssue({ code: 'custom', path: ['radius_km'], message: 'field.requires_near' });
     }
@@ -269,10 +287,27 @@ export type VenueDetail = z.infer<typeof VenueDetailSchema>;
 // Search and suggestions
 // ---------------------------------------------------------------------------------------------------------
 
-export const SearchQuerySchema = z.strictObject({
-  q: singleLineText().min(1).max(MAX_QUERY_LENGTH),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
-});
+/** Search orders: `relevance` (every word in a title first, then anywhere, then through typos; each by date) or `soonest`. */
+export const SearchSortSchema = z.enum(['relevance', 'soonest']);
+export type SearchSort = z.infer<typeof SearchSortSchema>;
+export const MAX_SEARCH_PAGE_SIZE = 50;
+
+/**
+ * `GET /search` query: the words, the listing's filters (same names and rules as `GET /events`), the
+ * order, and paging. Pass `next_cursor` back as `cursor` with the same query for the next page of events;
+ * a cursor of the other `sort` is refused (400).
+ */
+export const SearchQuerySchema = z
+  .strictObject({
+    q: singleLineText().min(1).max(MAX_QUERY_LENGTH),
+    ...listingFilters,
+    sort: SearchSortSchema.optional(),
+    cursor: SearchCursorSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).optional(),
+  })
+  .superRefine(checkListingFilters);
+export type SearchQuery = z.output<typeof SearchQuerySchema>;
+export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 
 /** A matching category; `subcategory` is set when the match was one of its subcategories. */
 export const SearchCategorySchema = z.object({
@@ -286,8 +321,18 @@ export const SearchCategorySchema = z.object({
 export const SearchResultSchema = z.object({
   query: z.string(),
   events: z.array(EventSummarySchema),
+  /** Venues and categories come with the first page only (empty on pages asked for with a cursor). */
   venues: z.array(VenueSummarySchema),
   categories: z.array(SearchCategorySchema),
+  /** The next page of events (same query and `sort`), or null after the last. */
+  next_cursor: z.string().nullable(),
+  /** How many events match in all (a series counts once, as the list shows it). */
+  total: z.number().int(),
+  /**
+   * The query with each word the index does not hold replaced by its nearest one ("hamlte" → "hamlet"),
+   * or null when every word is known or none has a near word.
+   */
+  spelling: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
@@ -304,6 +349,15 @@ export const SuggestionSchema = z.object({
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 export const SuggestionListSchema = z.object({ items: z.array(SuggestionSchema) });
+
+/** `GET /cities`: the cities venues are in, with their names in every language (a filter's choices). */
+export const CitySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.object({ sr: z.string(), en: z.string(), uk: z.string(), ru: z.string() }),
+});
+export type City = z.infer<typeof CitySchema>;
+export const CityListSchema = z.object({ items: z.array(CitySchema) });
 
 // ---------------------------------------------------------------------------------------------------------
 // Public paths (DESIGN §3) live in ../paths (no zod, so the browser can link without loading it); re-exported

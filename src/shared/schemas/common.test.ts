@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CursorSchema, DatedCursorSchema, EmptyBodySchema, IdSchema, decodeCursor, encodeCursor } from './common';
+import { CursorSchema, DatedCursorSchema, EmptyBodySchema, SearchCursorSchema, IdSchema, decodeCursor, encodeCursor } from './common';
 
 describe('ids', () => {
   it('take one spelling: decimal digits without sign, leading zero, exponent or white space', () => {
@@ -63,6 +63,18 @@ describe('keyset cursors', () => {
       expect(decodeCursor(value, options), `${value} ${JSON.stringify(options)}`).toBeUndefined();
     }
     expect(CursorSchema.safeParse('x'.repeat(301)).success).toBe(false);
+  });
+
+  it('carry a relevance rank before the date for search, and never pass for the other order', () => {
+    const at = new Date('2026-05-01T18:00:00.000Z');
+    const ranked = encodeCursor({ rank: 2, at, id: 9 });
+    expect(decodeCursor(ranked, { ranked: true })).toEqual({ rank: 2, at, id: 9 });
+    expect(decodeCursor(ranked, { dated: true })).toBeUndefined();
+    expect(decodeCursor(encodeCursor({ at, id: 9 }), { ranked: true })).toBeUndefined();
+    expect(decodeCursor(Buffer.from(`x|${at.toISOString()}|9`).toString('base64url'), { ranked: true })).toBeUndefined();
+    expect(SearchCursorSchema.safeParse(ranked).success).toBe(true);
+    expect(SearchCursorSchema.safeParse(encodeCursor({ at, id: 9 })).success).toBe(true);
+    expect(SearchCursorSchema.safeParse(encodeCursor({ id: 9 })).success).toBe(false);
   });
 });
 

@@ -48,11 +48,20 @@ export const EmptyBodySchema = z.strictObject({}).nullish();
 
 /**
  * Where the next page of a list starts: after the row with this `id` (and, for lists in date order, this
- * `at`). Opaque to clients: base64url of `id` or `atISO|id`, stable across inserts.
+ * `at`; for lists in relevance order, this `rank` before the date). Opaque to clients: base64url of `id`,
+ * `atISO|id` or `rank|atISO|id`, stable across inserts.
  */
 export interface Cursor {
   id: number;
   at?: Date;
+  /** A small non-negative relevance tier (search): lower ranks come first. */
+  rank?: number;
+}
+
+/** Which cursor a list takes: by id, by date (`dated`), or by relevance tier then date (`ranked`). */
+export interface CursorKind {
+  dated?: boolean;
+  ranked?: boolean;
 }
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -67,33 +76,45 @@ function fromBase64Url(value: string): string | undefined {
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  return toBase64Url(cursor.at ? `${cursor.at.toISOString()}|${cursor.id}` : String(cursor.id));
+  const parts = [cursor.rank, cursor.at?.toISOString(), cursor.id].filter((part) => part !== undefined);
+  return toBase64Url(parts.join('|'));
 }
 
 /** The cursor, or undefined when `value` is not one this API wrote (or lacks the date a dated list needs). */
-export function decodeCursor(value: string, options: { dated?: boolean } = {}): Cursor | undefined {
+export function decodeCursor(value: string, options: CursorKind = {}): Cursor | undefined {
   const parts = fromBase64Url(value)?.split('|');
-  if (!parts || parts.length !== (options.dated ? 2 : 1)) return undefined;
+  const ranked = options.ranked === true;
+  const dated = ranked || options.dated === true;
+  if (!parts || parts.length !== (ranked ? 3 : dated ? 2 : 1)) return undefined;
   const id = parts.at(-1) ?? '';
   if (!ID_PATTERN.test(id) || !Number.isSafeInteger(Number(id))) return undefined;
-  if (!options.dated) return { id: Number(id) };
-  const at = new Date(parts[0] ?? '');
-  if (Number.isNaN(at.getTime()) || at.toISOString() !== parts[0]) return undefined;
-  return { id: Number(id), at };
+  if (!dated) return { id: Number(id) };
+  const atText = parts.at(-2) ?? '';
+  const at = new Date(atText);
+  if (Number.isNaN(at.getTime()) || at.toISOString() !== atText) return undefined;
+  if (!ranked) return { id: Number(id), at };
+  const rank = parts[0] ?? '';
+  if (!/^\d{1,2}$/.test(rank)) return undefined;
+  return { id: Number(id), at, rank: Number(rank) };
 }
 
 /**
  * Checked at the edge (a malformed cursor is a 400 naming `cursor` before any service runs) and handed on
  * as the string it is, so a client's query type stays what it sends; the server reads it with `readCursor`.
  */
-function cursorSchema(options: { dated?: boolean }) {
+function cursorSchema(...kinds: CursorKind[]) {
   return z
     .string()
     .max(300, { error: 'field.invalid' })
-    .refine((value) => decodeCursor(value, options) !== undefined, { error: 'field.invalid' });
+    .refine((value) => kinds.some((kind) => decodeCursor(value, kind) !== undefined), { error: 'field.invalid' });
 }
 
 /** `?cursor=` of a list in id order (reservations, notifications). */
 export const CursorSchema = cursorSchema({});
 /** `?cursor=` of a list in date order (events): the cursor also holds the date the page ends at. */
 export const DatedCursorSchema = cursorSchema({ dated: true });
+/**
+ * `?cursor=` of search: relevance order pages by (rank, date, id), date order by (date, id). Either passes
+ * here; the service reads the one its `sort` takes (readCursor), so a cursor of the other order is a 400 too.
+ */
+export const SearchCursorSchema = cursorSchema({ ranked: true }, { dated: true });

@@ -3,35 +3,47 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localeFromPath } from '../../shared/locales';
-import { MAX_QUERY_LENGTH } from '../../shared/catalog-limits';
+import { DEFAULT_PAGE_SIZE, MAX_QUERY_LENGTH } from '../../shared/catalog-limits';
 import type { Route } from './+types/search';
+import { EventListing } from '../features/catalog/event-listing';
 import { alternatesFor, SeoHead } from '../features/catalog/seo';
-import { searchPath } from '../features/search/search-path';
+import { SearchFilters } from '../features/search/search-filters';
+import { SearchNoResults } from '../features/search/search-no-results';
 import { SearchResults } from '../features/search/search-results';
+import { fetchSearchPage, parseSearchUrl, searchFilters, searchHref, searchQueryString } from '../features/search/search-url';
 import { localePath } from '../lib/use-locale';
 import { useUiStore } from '../stores/ui-store';
-
-const RESULT_LIMIT = 24;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
-  const result = q ? await context.services.catalog.search(q, locale, { limit: RESULT_LIMIT }) : null;
+  const catalog = context.services.catalog;
+  const [categoryTree, cityList, tags] = await Promise.all([catalog.categories(locale), catalog.cities(), catalog.tags(locale)]);
+  const categories = categoryTree.map((category) => ({ slug: category.slug, name: category.name }));
+  const cities = cityList.map((city) => ({ slug: city.slug, name: city.name[locale] }));
+  // Slugs the catalogue does not know are dropped: an old or mistyped link still shows the search.
+  const state = parseSearchUrl(
+    url.searchParams,
+    { categories: categories.map((item) => item.slug), cities: cities.map((item) => item.slug), tags: tags.map((tag) => tag.slug) },
+    MAX_QUERY_LENGTH,
+  );
+  const result = state.q ? await catalog.search(state.q, locale, { ...searchFilters(state), limit: DEFAULT_PAGE_SIZE }) : null;
   const { origin } = context;
-  const search = q ? `?q=${encodeURIComponent(q)}` : '';
-  return { locale, q, result, origin, canonical: `${origin}/${locale}/search${search}`, alternates: alternatesFor(origin, '/search', search) };
+  // One URL per search, whatever order the link had its parameters in.
+  const query = searchQueryString(state);
+  return { locale, state, result, categories, cities, origin, canonical: `${origin}/${locale}/search${query}`, alternates: alternatesFor(origin, '/search', query) };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('discovery');
-  const { locale, q, result, origin, canonical, alternates } = loaderData;
+  const { locale, state, result, categories, cities, origin, canonical, alternates } = loaderData;
+  const { q } = state;
   const navigate = useNavigate();
-  const setSearchQuery = useUiStore((state) => state.setSearchQuery);
+  const setSearchQuery = useUiStore((store) => store.setSearchQuery);
   const [text, setText] = useState(q);
   const [shownQ, setShownQ] = useState(q);
   // A new search (from the app bar too) puts its query in this field.
@@ -43,10 +55,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     setSearchQuery(text);
   }, [text, setSearchQuery]);
 
+  // A new search keeps the filters chosen (they are hidden fields, so it does without JavaScript too).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim()) void navigate(searchPath(locale, text));
+    if (text.trim()) void navigate(searchHref(locale, { ...state, q: text.trim() }));
   };
+  const hiddenFilters = [...new URLSearchParams(searchQueryString(state))].filter(([name]) => name !== 'q');
+
+  const listingKey = searchHref(locale, state);
+  const firstPage = useMemo(() => ({ items: result?.events ?? [], next_cursor: result?.next_cursor ?? null }), [result]);
+  const loadPage = useCallback((cursor: string) => fetchSearchPage(state, cursor, DEFAULT_PAGE_SIZE), [state]);
 
   return (
     <Stack spacing={3} sx={{ py: 3 }}>
@@ -80,11 +98,36 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           placeholder={t('search.placeholder')}
           slotProps={{ htmlInput: { 'aria-label': t('search.label'), maxLength: MAX_QUERY_LENGTH, enterKeyHint: 'search' } }}
         />
+        {hiddenFilters.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0 }}>
           {t('search.submit')}
         </Button>
       </Stack>
-      {result ? <SearchResults result={result} locale={locale} /> : <Typography color="text.secondary">{t('search.prompt')}</Typography>}
+      {result ? (
+        <>
+          <SearchFilters locale={locale} state={state} categories={categories} cities={cities} />
+          <SearchResults
+            result={result}
+            locale={locale}
+            events={
+              <EventListing
+                path={listingKey}
+                args={state.args}
+                firstPage={firstPage}
+                total={result.total}
+                loadPage={loadPage}
+                headingLevel={3}
+                label={t('search.events')}
+                empty={<SearchNoResults locale={locale} state={state} spelling={result.spelling} categories={categories} cities={cities} />}
+              />
+            }
+          />
+        </>
+      ) : (
+        <Typography color="text.secondary">{t('search.prompt')}</Typography>
+      )}
     </Stack>
   );
 }

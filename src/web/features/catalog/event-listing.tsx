@@ -6,7 +6,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/catalog-limits';
 import type { EventPage, EventSummary } from '../../../shared/schemas/catalog';
-import { getApiClient } from '../../lib/api-client';
+import { type ApiResult, getApiClient } from '../../lib/api-client';
 import { useEventListStore } from '../../stores/event-list-store';
 import { useSavedScrollPosition } from './saved-scroll-position';
 import { useUiStore } from '../../stores/ui-store';
@@ -16,21 +16,34 @@ import { listingApiQuery, type ListingArgs, sameArgs } from '../../lib/listing-a
 const SKELETONS = 4;
 
 interface EventListingProps {
-  /** The listing's pathname (spec §4 path-change rule). */
+  /**
+   * The listing's pathname (spec §4 path-change rule). A list that depends on more than the path and
+   * `args` (search: its words, city and order) adds that, as its canonical query string, so the session's
+   * copy of one search is never shown for another.
+   */
   path: string;
   args: ListingArgs;
   /** The server's first page, rendered into the HTML. */
   firstPage: EventPage;
   label: string;
   empty: ReactNode;
+  /** The page after `cursor`; default GET /events with `args`. */
+  loadPage?: (cursor: string) => Promise<ApiResult<EventPage>>;
+  /** How many events the whole list holds, when the server counted them: the count then says so. */
+  total?: number;
+  /** Level of each event's heading: 2 right under the page's h1 (default), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }
+
+const loadListingPage = (args: ListingArgs, cursor: string) =>
+  getApiClient().get<EventPage>('/events', { query: listingApiQuery(args, { cursor, limit: DEFAULT_PAGE_SIZE }) });
 
 /**
  * A listing that grows without end (spec §3 infinite-scroll flag) and comes back as it was: its events,
  * next-page cursor and scroll position live in the session's event list state (spec §3, §4), so
  * opening an event and returning shows the same list at the same place.
  */
-export function EventListing({ path, args, firstPage, label, empty }: EventListingProps) {
+export function EventListing({ path, args, firstPage, label, empty, loadPage, total, headingLevel = 2 }: EventListingProps) {
   const { t } = useTranslation('discovery');
   const [ready, setReady] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -76,14 +89,14 @@ export function EventListing({ path, args, firstPage, label, empty }: EventListi
     setLoading(true);
     setFailed(false);
     const cursor = state.lastEventPage;
-    const result = await getApiClient().get<EventPage>('/events', { query: listingApiQuery(args, { cursor, limit: DEFAULT_PAGE_SIZE }) });
+    const result = await (loadPage ? loadPage(cursor) : loadListingPage(args, cursor));
     setLoading(false);
     const now = useEventListStore.getState();
     // The reader may have changed filters while the page was on its way.
     if (!sameArgs(now.arguments, args) || now.lastEventPage !== cursor) return;
     if (result.ok) now.appendPage(result.data.items, result.data.next_cursor);
     else setFailed(true);
-  }, [args, loading]);
+  }, [args, loading, loadPage]);
 
   useEffect(() => {
     const element = sentinel.current;
@@ -98,10 +111,9 @@ export function EventListing({ path, args, firstPage, label, empty }: EventListi
   return (
     <Stack spacing={3}>
       <Typography role="status" variant="body2" color="text.secondary" data-testid="event-count">
-        {t('list.count', { count: events.length })}
+        {total === undefined ? t('list.count', { count: events.length }) : t('list.total', { count: total })}
       </Typography>
-      {/* The listing sits right under the page's h1, so each event is an h2. */}
-      <EventGrid events={events} skeletons={loading ? SKELETONS : 0} label={label} headingLevel={2} />
+      <EventGrid events={events} skeletons={loading ? SKELETONS : 0} label={label} headingLevel={headingLevel} />
       <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', minHeight: 48 }}>
         {done ? (
           <Typography color="text.secondary">{t('list.end')}</Typography>

@@ -7,29 +7,30 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Locale } from '../../../shared/locales';
 import { categoryPath, venuePath } from '../../../shared/paths';
 import type { SearchResult } from '../../../shared/schemas/catalog';
 import { CategoryIcon } from '../../components/category-icon';
-import { EmptyState, EventGrid } from '../../components/event-grid';
 
-export function resultCount(result: SearchResult): number {
-  return result.events.length + result.venues.length + result.categories.length;
+interface SearchResultsProps {
+  result: SearchResult;
+  locale: Locale;
+  /** The events: the page's growing list (first page, then more as the reader scrolls), or its no-results state. */
+  events: ReactNode;
 }
 
-/** Search results in three groups (DESIGN §5): categories, venues, events. */
-export function SearchResults({ result, locale }: { result: SearchResult; locale: Locale }) {
+/**
+ * Search results in three groups (DESIGN §5): categories, venues, events. With nothing at all found,
+ * only `events` shows (the list's empty state: the ways on).
+ */
+export function SearchResults({ result, locale, events }: SearchResultsProps) {
   const { t } = useTranslation('discovery');
-  if (resultCount(result) === 0) {
-    return <EmptyState title={t('search.resultsFor', { q: result.query })} body={t('search.none', { q: result.query })} />;
-  }
+  if (result.total === 0 && result.venues.length === 0 && result.categories.length === 0) return <>{events}</>;
   return (
     <Stack spacing={4} data-testid="search-results">
-      <Typography role="status" color="text.secondary">
-        {t('search.count', { count: resultCount(result) })}
-      </Typography>
       {result.categories.length ? (
         <Stack component="section" spacing={1.5} aria-labelledby="search-categories">
           <Typography id="search-categories" variant="h2">
@@ -71,14 +72,12 @@ export function SearchResults({ result, locale }: { result: SearchResult; locale
           </List>
         </Stack>
       ) : null}
-      {result.events.length ? (
-        <Stack component="section" spacing={1.5} aria-labelledby="search-events">
-          <Typography id="search-events" variant="h2">
-            {t('search.events')}
-          </Typography>
-          <EventGrid events={result.events} label={t('search.events')} />
-        </Stack>
-      ) : null}
+      <Stack component="section" spacing={1.5} aria-labelledby="search-events">
+        <Typography id="search-events" variant="h2">
+          {t('search.events')}
+        </Typography>
+        {events}
+      </Stack>
     </Stack>
   );
 }

@@ -1,0 +1,187 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { City, SearchResult } from '../../shared/schemas/catalog';
+import type { Problem } from '../../shared/schemas/problem';
+import { describeApi } from '../../../tests/support/test-app';
+import type { DbOrTx } from '../db/client';
+import { events, eventSeries, organizers } from '../db/schema';
+import { fixtureStart, insertCatalogFixtures, type FixtureIds } from './testing/catalog-fixtures';
+
+/**
+ * GET /search past its first page (issue 11): keyset pages in relevance and date order, the true total,
+ * the listing's filters, and GET /cities. Besides the catalogue fixtures, 27 "zmaj" events that nothing
+ * else matches: for "zmaj beograd", 12 + 2 dates of a series carry both words in the title (tier 0) and
+ * 12 + 1 carry "beograd" only through their Belgrade venue (tier 1).
+ */
+
+const now = new Date();
+const TITLE_TIER = Array.from({ length: 12 }, (_, index) => `zmaj-iz-beograda-${index + 1}`);
+const ANYWHERE_TIER = Array.from({ length: 12 }, (_, index) => `zmaj-${index + 1}`);
+
+async function insertZmajEvents(db: DbOrTx, ids: FixtureIds) {
+  const category = ids.categories.get('koncerti')!;
+  // Dates interleave the tiers, so relevance order and date order differ.
+  await db.insert(events).values([
+    ...TITLE_TIER.map((slug, index) => ({
+      slug,
+      title: { sr: `Zmaj iz Beograda ${index + 1}` },
+      categoryId: category,
+      venueId: ids.venues.get('petrovaradin')!,
+      startsAt: fixtureStart(now, 60 + index * 2),
+      priceMax: index % 2 === 0 ? 0 : 1500_00,
+    })),
+    ...ANYWHERE_TIER.map((slug, index) => ({
+      slug,
+      title: { sr: `Zmaj ${index + 1}` },
+      categoryId: category,
+      venueId: ids.venues.get('dom-omladine')!,
+      startsAt: fixtureStart(now, 59 + index * 2),
+      reservable: index % 2 === 0,
+    })),
+  ]);
+  // A series with a date in each tier: it shows once, at its best-ranked date (tier 0, the earlier one).
+  const [organizer] = await db.select({ id: organizers.id }).from(organizers).limit(1);
+  const [series] = await db.insert(eventSeries).values({ organizerId: organizer!.id, rrule: 'FREQ=WEEKLY' }).returning({ id: eventSeries.id });
+  await db.insert(events).values([
+    { slug: 'zmaj-serija-1', title: { sr: 'Zmaj serija' }, categoryId: category, venueId: ids.venues.get('dom-omladine')!, startsAt: fixtureStart(now, 40), seriesId: series!.id },
+    { slug: 'zmaj-serija-2', title: { sr: 'Zmaj serija Beograd' }, categoryId: category, startsAt: fixtureStart(now, 47), seriesId: series!.id },
+    { slug: 'zmaj-serija-3', title: { sr: 'Zmaj serija Beograd' }, categoryId: category, startsAt: fixtureStart(now, 54), seriesId: series!.id },
+  ]);
+}
+
+describeApi(
+  'search pages',
+  (t) => {
+    let token: string;
+    beforeAll(async () => {
+      token = await t().guestToken();
+    });
+    const get = <T>(path: string, headers: Record<string, string> = {}) => t().json<T>('GET', `/api/v1${path}`, { token, headers });
+    const slugs = (result: SearchResult) => result.events.map((event) => event.slug);
+
+    /** Every page of a search, following next_cursor; the pages as they came. */
+    async function walk(query: string, limit: number): Promise<SearchResult[]> {
+      const pages: SearchResult[] = [];
+      let cursor: string | null = null;
+      do {
+        const response: { status: number; body: SearchResult } = await get<SearchResult>(
+          `/search?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        expect(response.status, query).toBe(200);
+        expect(response.body.events.length).toBeLessThanOrEqual(limit);
+        pages.push(response.body);
+        cursor = response.body.next_cursor;
+      } while (cursor && pages.length < 20);
+      return pages;
+    }
+
+    it('walks every page in relevance order with the true total: title matches first, each tier by date, a series once', async () => {
+      const pages = await walk('q=zmaj%20beograd', 4);
+      const seen = pages.flatMap(slugs);
+      const titleTier = [...TITLE_TIER, 'zmaj-serija-2'].sort((a, b) => dayOf(a) - dayOf(b));
+      const anywhereTier = [...ANYWHERE_TIER].sort((a, b) => dayOf(a) - dayOf(b));
+      expect(seen).toEqual([...titleTier, ...anywhereTier]);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(pages.length).toBe(Math.ceil(seen.length / 4));
+      expect(pages.at(-1)?.next_cursor).toBeNull();
+      for (const page of pages) expect(page.total).toBe(25);
+      // One request for all of them gives the same order: the pages neither skip nor repeat.
+      expect(slugs((await get<SearchResult>('/search?q=zmaj%20beograd&limit=50')).body)).toEqual(seen);
+    });
+
+    it('walks every page soonest first when asked, with the same events and total', async () => {
+      const pages = await walk('q=zmaj%20beograd&sort=soonest', 5);
+      const seen = pages.flatMap(slugs);
+      // In date order a series shows at its first matching date.
+      const expected = [...TITLE_TIER, ...ANYWHERE_TIER, 'zmaj-serija-1'].sort((a, b) => dayOf(a) - dayOf(b));
+      expect(seen).toEqual(expected);
+      expect(pages[0]?.total).toBe(25);
+      expect(pages.length).toBe(5);
+    });
+
+    it('answers venues and categories with the first page only', async () => {
+      const first = await get<SearchResult>('/search?q=beograd&limit=2');
+      expect(first.body.venues.length).toBeGreaterThan(0);
+      const second = await get<SearchResult>(`/search?q=beograd&limit=2&cursor=${encodeURIComponent(first.body.next_cursor!)}`);
+      expect(second.status).toBe(200);
+      expect(second.body.events).toHaveLength(2);
+      expect(second.body).toMatchObject({ venues: [], categories: [], total: first.body.total });
+      expect(slugs(second.body)).not.toContain(first.body.events[0]?.slug);
+    });
+
+    it('filters as GET /events does: city, free, reservable, category, days; the total follows', async () => {
+      const cases: [string, string[]][] = [
+        ['city=novi-sad', TITLE_TIER],
+        ['free=true', TITLE_TIER.filter((_, index) => index % 2 === 0)],
+        ['reservable=true', ANYWHERE_TIER.filter((_, index) => index % 2 === 0)],
+        ['category=sport', []],
+        ['category=koncerti&city=beograd&reservable=false', [...ANYWHERE_TIER.filter((_, index) => index % 2 === 1), 'zmaj-serija-1']],
+        [`from=${belgradeDate(fixtureStart(now, 60))}&to=${belgradeDate(fixtureStart(now, 62))}`, ['zmaj-iz-beograda-1', 'zmaj-iz-beograda-2', 'zmaj-2']],
+      ];
+      for (const [filters, expected] of cases) {
+        const response = await get<SearchResult>(`/search?q=zmaj%20beograd&${filters}&limit=50`);
+        expect(response.status, filters).toBe(200);
+        expect([...slugs(response.body)].sort(), filters).toEqual([...expected].sort());
+        expect(response.body.total, filters).toBe(expected.length);
+      }
+    });
+
+    it('refuses a bad cursor, a cursor of the other order and the filters /events refuses, naming the field', async () => {
+      const relevance = await get<SearchResult>('/search?q=zmaj&limit=2');
+      const soonest = await get<SearchResult>('/search?q=zmaj&limit=2&sort=soonest');
+      for (const [query, field] of [
+        ['cursor=bm9wZQ', 'cursor'],
+        [`sort=soonest&cursor=${encodeURIComponent(relevance.body.next_cursor!)}`, 'cursor'],
+        [`cursor=${encodeURIComponent(soonest.body.next_cursor!)}`, 'cursor'],
+        ['sort=best', 'sort'],
+        ['city=atlantis', 'city'],
+        ['subcategory=dzez', 'subcategory'],
+        ['from=2026-05-10&to=2026-05-01', 'to'],
+        ['free=1', 'free'],
+        ['limit=51', 'limit'],
+        ['near=45,19', 'near'],
+      ] as const) {
+        const response = await get<Problem>(`/search?q=zmaj&${query}`, { 'accept-language': 'en' });
+        expect(response.status, query).toBe(400);
+        expect(response.body.code, query).toBe('validation_failed');
+        expect(Object.keys(response.body.errors ?? {}), query).toEqual([field]);
+      }
+    });
+
+    it('offers the nearest known words for a word the index does not hold', async () => {
+      expect((await get<SearchResult>('/search?q=hamlte')).body.spelling).toBe('Hamlet');
+      expect((await get<SearchResult>('/search?q=hamlte%20xyzzy', { 'accept-language': 'uk' })).body.spelling).toBe('Гамлет xyzzy');
+      expect((await get<SearchResult>('/search?q=hamlet')).body.spelling).toBeNull();
+      expect((await get<SearchResult>('/search?q=xyzzy')).body).toMatchObject({ events: [], total: 0, next_cursor: null, spelling: null });
+    });
+
+    it('lists the cities with their names in every language, cacheable', async () => {
+      const response = await get<{ items: City[] }>('/cities', { 'accept-language': 'uk' });
+      expect(response.status).toBe(200);
+      expect(response.body.items).toEqual([
+        { id: expect.any(Number), slug: 'beograd', name: { sr: 'Beograd', en: 'Belgrade', uk: 'Белград', ru: 'Белград' } },
+        { id: expect.any(Number), slug: 'novi-sad', name: { sr: 'Novi Sad', en: 'Novi Sad', uk: 'Нові Сад', ru: 'Нови-Сад' } },
+      ]);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=30, stale-while-revalidate=300');
+      expect((await get('/cities?city=beograd')).status).toBe(400);
+    });
+  },
+  {
+    prepare: async (services) => {
+      const ids = await insertCatalogFixtures(services.database.db, now);
+      await insertZmajEvents(services.database.db, ids);
+    },
+  },
+);
+
+/** The day offset an inserted slug starts at (see insertZmajEvents). */
+function dayOf(slug: string): number {
+  const index = Number(slug.split('-').at(-1)) - 1;
+  if (slug.startsWith('zmaj-serija-')) return [40, 47, 54][index]!;
+  if (slug.startsWith('zmaj-iz-beograda-')) return 60 + index * 2;
+  return 59 + index * 2;
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in Belgrade. */
+function belgradeDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
