@@ -41,7 +41,11 @@ async function main() {
       censor: '[redacted]',
     },
   };
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   await migrate(database);
   const log = pino(logger);
   const services = createServices(config, database, resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), log);
