@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTcpProxy, waitFor, type TcpProxy } from '../../../tests/support/tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
+import { waitFor } from '../../../tests/support/wait-for';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { Problem } from '../../shared/schemas/problem';
 import { isDatabaseUnavailable } from '../lib/database-errors';

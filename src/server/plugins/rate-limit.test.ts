@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { startTcpProxy, waitFor, type TcpProxy } from '../../../tests/support/tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
+import { waitFor } from '../../../tests/support/wait-for';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 type Started = TestApp & { close: () => Promise<void> };
