@@ -23,6 +23,7 @@ import { imagesRoutes, mediaRoutes } from './images/images-routes';
 import { rateLimited, unavailable } from './lib/errors';
 import { failoverRateLimitStore, watchRedis } from './lib/redis-failover';
 import { authenticationPlugin } from './plugins/authentication';
+import { gracefulDrainPlugin } from './plugins/graceful-drain';
 import { apiConventionsPlugin } from './plugins/api-conventions';
 import { clientErrorHandler, frameworkErrorHandler, problemDetailsPlugin } from './plugins/problem-details';
 import { baselineSecurityHeaders, securityPlugin } from './plugins/security';
@@ -70,6 +71,8 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
 
   // Infrastructure first (STYLE 2): errors, security, compression, cookies, rate limits, OpenAPI.
   await app.register(problemDetailsPlugin);
+  // SIGTERM drains before it closes (server.ts): new requests meet 503 + Connection: close, not a reset.
+  await app.register(gracefulDrainPlugin);
   await app.register(securityPlugin, {
     development: config.NODE_ENV === 'development',
     analyticsOrigin: config.ANALYTICS_URL ? new URL(config.ANALYTICS_URL).origin : undefined,
