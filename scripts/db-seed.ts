@@ -16,7 +16,8 @@ import { databaseTarget } from './db-target';
 
 async function main(): Promise<number> {
   const { databaseUrl, dataDir, description: target } = databaseTarget();
-  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2 });
+  // Seeding is a one-off bulk job, not a request: no statement timeout.
+  const database = await openDatabase({ databaseUrl, dataDir, poolSize: 2, statementTimeoutMs: 60 * 60_000 });
   try {
     const applied = await migrate(database);
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);

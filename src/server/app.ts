@@ -21,7 +21,9 @@ import { authRoutes } from './auth/auth-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
 import { rateLimited, unavailable } from './lib/errors';
+import { failoverRateLimitStore, watchRedis } from './lib/redis-failover';
 import { authenticationPlugin } from './plugins/authentication';
+import { gracefulDrainPlugin } from './plugins/graceful-drain';
 import { apiConventionsPlugin } from './plugins/api-conventions';
 import { clientErrorHandler, frameworkErrorHandler, problemDetailsPlugin } from './plugins/problem-details';
 import { baselineSecurityHeaders, securityPlugin } from './plugins/security';
@@ -69,6 +71,8 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
 
   // Infrastructure first (STYLE 2): errors, security, compression, cookies, rate limits, OpenAPI.
   await app.register(problemDetailsPlugin);
+  // SIGTERM drains before it closes (server.ts): new requests meet 503 + Connection: close, not a reset.
+  await app.register(gracefulDrainPlugin);
   await app.register(securityPlugin, {
     development: config.NODE_ENV === 'development',
     analyticsOrigin: config.ANALYTICS_URL ? new URL(config.ANALYTICS_URL).origin : undefined,
@@ -79,28 +83,18 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
   // The spec's clients ask for zlib: deflate is offered alongside br and gzip.
   await app.register(compress, { encodings: ['br', 'gzip', 'deflate'], threshold: 512 });
   await app.register(cookie);
-  // Rate limits fail open (skipOnError) when Redis is away: commands fail at once instead of queueing,
-  // so an unreachable Redis costs no request any time; its errors go to the app's log, once per outage.
+  // Rate limits never fail open (DESIGN §9): with REDIS_URL they are shared through Redis while it answers
+  // and counted in process while it does not (lib/redis-failover.ts). Commands fail at once instead of
+  // queueing while Redis is away, and within a second when it hangs, so an outage costs no request any time.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, commandTimeout: 1_000 })
     : undefined;
-  if (redis) {
-    let down = false;
-    redis.on('error', (error: Error) => {
-      if (!down) app.log.warn({ err: error.message }, 'Redis unreachable: rate limits are per instance until it is back');
-      down = true;
-    });
-    redis.on('ready', () => {
-      if (down) app.log.info('Redis reachable again');
-      down = false;
-    });
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  }
+  const redisGate = redis ? watchRedis(redis, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   await app.register(rateLimit, {
     global: false,
-    redis,
     nameSpace: 'kuda-rl:',
-    skipOnError: true,
+    ...(redisGate ? { store: failoverRateLimitStore(redisGate, 'kuda-rl:') } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return rateLimited(seconds);
@@ -151,7 +145,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       });
       await api.register(authRoutes, { auth: services.auth });
       await api.register(catalogRoutes, { catalog: services.catalog });
-      await api.register(usersRoutes, { users: services.users, redis });
+      await api.register(usersRoutes, { users: services.users, redis: redisGate });
       await api.register(reservationsRoutes, { reservations: services.reservations });
       await api.register(organizerRoutes, { organizer: services.organizer });
       await api.register(imagesRoutes, { images: services.images });

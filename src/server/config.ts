@@ -19,6 +19,11 @@ export const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a PostgreSQL URL: postgres://user:password@host:5432/database' })
       .optional(),
+    /**
+     * PostgreSQL only: the longest any one query may run before the server cancels it (and the request
+     * answers 503), so a slow database sheds load instead of piling up connections. Migrations are exempt.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 10 * 60_000).default(10_000),
     DATA_DIR: z.string().min(1).default('./data'),
     REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'must be a Redis URL: redis://host:6379' }).optional(),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),

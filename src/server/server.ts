@@ -9,6 +9,9 @@ import { serializeLoggedError } from './lib/database-errors';
 import { resolveJwtSecret } from './lib/secret';
 import { createServices } from './services';
 
+/** A load balancer's stop timeout is commonly 30 s; draining takes at most 6 s of it (plugins/graceful-drain.ts). */
+const FORCE_EXIT_MS = 10_000;
+
 /** Starts Kuda: settings, database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
 async function main() {
   const startedAt = performance.now();
@@ -41,11 +44,17 @@ async function main() {
       censor: '[redacted]',
     },
   };
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   await migrate(database);
   const log = pino(logger);
   const services = createServices(config, database, resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), log);
-  const app = await buildApp({ services, loggerInstance: log, web: true });
+  // `--api-only`: an instance that serves the API alone (no pages, so no web build needed), e.g. a pool
+  // of API instances behind the same load balancer as the page-serving ones.
+  const app = await buildApp({ services, loggerInstance: log, web: !process.argv.includes('--api-only') });
   if (await seedIfEmpty(services, config, log)) {
     const { reservations, workspace, admin, ms } = await seedDemoActivity(services);
     log.info({ reservations, workspace, admin, ms }, 'demo data: reservations of the demo user, the organizer workspace and the admin queues');
@@ -57,13 +66,18 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'draining connections and shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal }, 'draining: new requests get 503, received ones finish, then the server closes');
+    const force = setTimeout(() => {
+      app.log.error({ signal }, 'shutdown took too long: forcing exit');
+      process.exit(1);
+    }, FORCE_EXIT_MS).unref();
     try {
+      // No new job starts while the HTTP side drains; a running one finishes (its lease covers a crash).
+      await Promise.all([app.drain(), services.jobs.stop()]);
       await app.close();
-      await services.jobs.stop();
       await database.close();
       clearTimeout(force);
+      app.log.info({ signal }, 'shut down cleanly');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

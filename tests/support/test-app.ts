@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createServices, type Services } from '../../src/server/services';
-import { createTestDatabase, databaseKinds, type DatabaseKind } from './test-db';
+import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabaseOptions } from './test-db';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -29,11 +29,12 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Runs after the database is ready, before the app is built (seed rows, etc.). */
   prepare?: (services: Services) => Promise<void>;
+  /** PostgreSQL: connect through this URL instead (a fault test's TCP proxy). */
+  through?: TestDatabaseOptions['through'];
 }
 
 /** Builds the real app on a cloned database and listens on a random local port (STYLE 16: real HTTP). */
 export async function startTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp & { close: () => Promise<void> }> {
-  const database = await createTestDatabase(kind);
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -41,6 +42,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     SEED_DEMO: 'never',
     ...options.env,
   });
+  const database = await createTestDatabase(kind, { through: options.through, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
   const services = createServices(config, database, TEST_JWT_SECRET);
   await options.prepare?.(services);
   const app = await buildApp({ services });

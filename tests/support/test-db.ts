@@ -11,8 +11,14 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+export interface TestDatabaseOptions {
+  /** PostgreSQL: the URL the app connects to instead of the clone's own (a fault test's TCP proxy). */
+  through?: (databaseUrl: string) => string;
+  statementTimeoutMs?: number;
+}
+
 /** A fresh database of the given kind, cloned from the run's migrated template; `drop` removes it. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<Database & { drop: () => Promise<void> }> {
+export async function createTestDatabase(kind: DatabaseKind, options: TestDatabaseOptions = {}): Promise<Database & { drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const tar = readFileSync(inject('pgliteTemplate'));
     const database = await openDatabase({ loadDataDir: new Blob([tar]) });
@@ -28,7 +34,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database &
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 10 });
+  const databaseUrl = options.through ? options.through(dbUrl.toString()) : dbUrl.toString();
+  const database = await openDatabase({ databaseUrl, poolSize: 10, statementTimeoutMs: options.statementTimeoutMs });
   return Object.assign(database, {
     drop: async () => {
       await database.close();

@@ -34,10 +34,22 @@ export interface OpenDatabaseOptions {
   /** A PGlite data directory dump to start from (tests clone a migrated template this way). */
   loadDataDir?: Blob | File;
   poolSize?: number;
+  /** PostgreSQL: the server cancels any statement running longer (DATABASE_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/**
+ * How much longer than the statement timeout the driver itself waits for an answer. A server that is
+ * there cancels the statement first (57014); this only fires when nothing answers at all (a network
+ * that dropped without a reset, a frozen server), which no server-side timeout can notice.
+ */
+const READ_TIMEOUT_MARGIN_MS = 5_000;
+/** Migrations may wait on another instance's lock and build indexes: no time limit on that session. */
+const NO_TIMEOUT_MS = 24 * 60 * 60_000;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -73,9 +85,22 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  // A server that does not answer must fail a request (and health with 503) in seconds, not hang it.
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+async function openPostgres(connectionString: string, max: number, statementTimeoutMs: number): Promise<Database> {
+  // A server that does not answer must fail a request (and health with 503) in seconds, not hang it:
+  // connecting gives up after 5 s, a statement is cancelled by the server after the statement timeout,
+  // and the driver gives up on an answer a little later still. TCP keepalive finds connections a
+  // vanished server or a dropped NAT entry left half open, so the pool replaces them instead of
+  // handing them out.
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs + READ_TIMEOUT_MARGIN_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle client's error (a restarted server) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -87,15 +112,24 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     withAdvisoryLock: async (key, work) => {
       const client = await pool.connect();
+      // Waiting for another instance's migration, or building an index, may take longer than a request may.
+      const untimed = (text: string, values?: unknown[]) => client.query({ text, values, query_timeout: NO_TIMEOUT_MS } as pg.QueryConfig);
+      let failed: unknown;
       try {
-        await client.query('SELECT pg_advisory_lock($1)', [key]);
+        await untimed('SET statement_timeout = 0');
+        await untimed('SELECT pg_advisory_lock($1)', [key]);
         try {
-          return await work((sqlText) => client.query(sqlText));
+          return await work((sqlText) => untimed(sqlText));
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          await untimed('SELECT pg_advisory_unlock($1)', [key]);
+          await untimed('RESET statement_timeout');
         }
+      } catch (error) {
+        failed = error;
+        throw error;
       } finally {
-        client.release();
+        // A session whose reset did not run must not go back to the pool without its timeout.
+        client.release(failed instanceof Error ? failed : undefined);
       }
     },
     ping: async () => {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { deliveries, jobs } from '../db/schema';
 
@@ -28,7 +28,12 @@ interface Logger {
   error: (obj: object, msg?: string) => void;
 }
 
-const STALE_AFTER_MS = 5 * 60_000;
+/**
+ * How long a claimed job stays another instance's before the queue takes it back. A live worker renews
+ * the lease of every job it holds a few times per lease (the heartbeat), so a long job keeps it; a worker
+ * that died (killed, crashed, cut off) stops renewing, and its jobs run again within this time.
+ */
+const LEASE_MS = 30_000;
 
 /**
  * A job queue in the system-of-record database (DESIGN §9): enqueue inside the same transaction as the
@@ -40,9 +45,15 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private readonly now: () => Date;
+  private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
+  /** Jobs this worker claimed and has not finished: id → the attempt it claimed (its fencing token). */
+  private readonly held = new Map<number, number>();
 
-  constructor(private readonly deps: { db: Db; log?: Logger; now?: () => Date }) {
+  constructor(private readonly deps: { db: Db; log?: Logger; now?: () => Date; leaseMs?: number; heartbeatMs?: number }) {
     this.now = deps.now ?? (() => new Date());
+    this.leaseMs = deps.leaseMs ?? LEASE_MS;
+    this.heartbeatMs = deps.heartbeatMs ?? Math.floor(this.leaseMs / 3);
   }
 
   register(type: string, handler: JobHandler): void {
@@ -94,11 +105,12 @@ export class JobQueue {
   private async drain(limit: number): Promise<number> {
     const { db } = this.deps;
     const now = this.now();
-    // A worker that died mid-job leaves it "running"; after a while it becomes due again.
+    // A worker that died mid-job leaves it "running" with a lease nobody renews; once it lapses the job
+    // is due again (its deliveries that were recorded are not repeated: deliverOnce).
     await db
       .update(jobs)
       .set({ status: 'pending', lockedAt: null })
-      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(now.getTime() - STALE_AFTER_MS))));
+      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, new Date(now.getTime() - this.leaseMs))));
     const claimed = (await db.execute(sql`
       UPDATE jobs SET status = 'running', locked_at = ${now.toISOString()}, attempts = attempts + 1
       WHERE id IN (
@@ -108,8 +120,44 @@ export class JobQueue {
       RETURNING id, type, payload, attempts, max_attempts`)) as unknown as {
       rows: { id: string | number; type: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }[];
     };
-    for (const job of claimed.rows) await this.runOne({ ...job, id: Number(job.id) });
+    if (!claimed.rows.length) return 0;
+    for (const job of claimed.rows) this.held.set(Number(job.id), job.attempts);
+    // The whole batch is held from the claim on, also the jobs still waiting their turn behind a slow one.
+    const heartbeat = setInterval(() => void this.renewLeases(), this.heartbeatMs);
+    heartbeat.unref();
+    try {
+      for (const job of claimed.rows) {
+        await this.runOne({ ...job, id: Number(job.id) });
+        this.held.delete(Number(job.id));
+      }
+    } finally {
+      clearInterval(heartbeat);
+      this.held.clear();
+    }
     return claimed.rows.length;
+  }
+
+  /** Renews the lease of every job this worker holds and still owns (same attempt: nobody took it back). */
+  private async renewLeases(): Promise<void> {
+    const owned = [...this.held].map(([id, attempts]) => and(eq(jobs.id, id), eq(jobs.attempts, attempts)));
+    if (!owned.length) return;
+    try {
+      await this.deps.db
+        .update(jobs)
+        .set({ lockedAt: this.now() })
+        .where(and(eq(jobs.status, 'running'), or(...owned)));
+    } catch (err) {
+      // The database is away: the lease may lapse and another instance run the job again (deliverOnce).
+      this.deps.log?.error({ err }, 'job lease renewal failed');
+    }
+  }
+
+  /**
+   * A job whose lease lapsed may have been taken back and claimed again (a higher attempt): this worker's
+   * outcome must not overwrite the new holder's.
+   */
+  private stillMine(job: { id: number; attempts: number }) {
+    return and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts));
   }
 
   private async runOne(job: { id: number; type: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }) {
@@ -128,7 +176,7 @@ export class JobQueue {
           return true;
         },
       });
-      await db.update(jobs).set({ status: 'done', finishedAt: this.now(), lockedAt: null }).where(eq(jobs.id, job.id));
+      await db.update(jobs).set({ status: 'done', finishedAt: this.now(), lockedAt: null }).where(this.stillMine(job));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.max_attempts;
@@ -142,7 +190,7 @@ export class JobQueue {
           runAt: new Date(this.now().getTime() + backoffMs),
           finishedAt: final ? this.now() : null,
         })
-        .where(eq(jobs.id, job.id));
+        .where(this.stillMine(job));
       log?.error({ job_id: job.id, type: job.type, attempt: job.attempts, final, err: error }, 'job failed');
     }
   }

@@ -7,13 +7,17 @@ import { stdSerializers } from 'pino';
  * the rows; none of that may reach a log.
  */
 
-/** SQLSTATE classes and codes that say the server cannot serve now, not that the query was wrong. */
-const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-4])/;
+/**
+ * SQLSTATE classes and codes that say the server cannot serve now, not that the query was wrong:
+ * connection exceptions, insufficient resources, shutdowns, and 57014, a statement cancelled by the
+ * statement timeout (DATABASE_STATEMENT_TIMEOUT_MS: the database is too slow right now).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-4]|57014)/;
 /** Socket-level failures of the pg driver. */
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
-/** Driver messages with no code: pg's pool and client, and PGlite once closed. */
+/** Driver messages with no code: pg's pool and client (its read timeout too), and PGlite once closed. */
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end|Client has encountered a connection error|PGlite is closed)/;
+  /^(Connection terminated|Query read timeout|timeout exceeded when trying to connect|Client was closed and is not queryable|Cannot use a pool after calling end|Client has encountered a connection error|PGlite is closed)/;
 
 interface ErrorLike {
   name?: unknown;

@@ -145,9 +145,12 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     .send(problem(locale, error, request.url));
 }
 
-/** Logs a failure: 5xx with the error (database values withheld), a refusal as one line. */
+/**
+ * Logs a failure: 5xx with the error (database values withheld), a refusal as one line. A request turned
+ * away while the server drains for a stop is a refusal too: nothing failed.
+ */
 function logFailure(request: FastifyRequest, error: unknown, appError: AppError) {
-  if (statusOf(appError) >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
+  if (statusOf(appError) >= 500 && appError.code !== 'shutting_down') request.log.error({ err: loggableError(error) }, 'request failed');
   else request.log.info({ code: appError.code, status: statusOf(appError) }, 'request refused');
 }
 

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
+import { watchRedis } from '../lib/redis-failover';
 import { createSignInLockout, SIGN_IN_LIMITS, type SignInLockout } from './account-limits';
 
 let counter = 0;
@@ -25,8 +26,18 @@ async function race(lockout: SignInLockout, email: string, ips: string[]) {
 const stores: Array<[string, () => SignInLockout]> = [['in process', () => createSignInLockout()]];
 const redisUrl = process.env.TEST_REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl) : undefined;
-if (redis) stores.push(['shared through Redis', () => createSignInLockout(redis)]);
-afterAll(async () => void (await redis?.quit()));
+const quiet = { warn: () => undefined, info: () => undefined };
+if (redis) stores.push(['shared through Redis', () => createSignInLockout(watchRedis(redis, quiet))]);
+// Redis configured but unreachable (port 1 refuses): the lockout counts in process, it is never lifted.
+const unreachable = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+unreachable.on('error', () => undefined);
+stores.push(['with Redis unreachable', () => createSignInLockout(watchRedis(unreachable, quiet))]);
+// The lockout asks Redis only once the client is ready: wait for it, or these would count in process.
+beforeAll(async () => void (await redis?.ping()));
+afterAll(async () => {
+  await redis?.quit();
+  unreachable.disconnect();
+});
 
 describe.each(stores)('sign-in lockout %s', (_name, make) => {
   it('lets through at most the per-address budget of attempts sent at once from one address', async () => {

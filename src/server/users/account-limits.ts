@@ -1,6 +1,7 @@
 import { sha256 } from './accounts';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { RedisGate } from '../lib/redis-failover';
 import { LRUCache } from 'lru-cache';
 import { rateLimited } from '../lib/errors';
 
@@ -137,17 +138,25 @@ function redisCounts(redis: Redis): Counts {
 
 /**
  * Shared through Redis when the app has one (every instance sees the same counts); while Redis is
- * unreachable, or without it, each instance counts for itself, like the routes' own limits.
+ * unreachable (the gate says so, or a command fails), or without it, each instance counts for itself,
+ * like the routes' own limits: an attempt is never let through uncounted.
  */
-export function createSignInLockout(redis?: Redis): SignInLockout {
+export function createSignInLockout(gate?: RedisGate): SignInLockout {
   const local = memoryCounts();
-  const shared = redis ? redisCounts(redis) : undefined;
+  const shared = gate ? redisCounts(gate.redis) : undefined;
+  const useShared = () => Boolean(shared && gate?.shared());
+  const fallBack = <T>(work: () => Promise<T>) => (error: unknown) => {
+    gate?.failed(error);
+    return work();
+  };
   const counts: Counts = {
-    take: (key, field) => (shared ? shared.take(key, field).catch(() => local.take(key, field)) : local.take(key, field)),
-    giveBack: (key, field) => (shared ? shared.giveBack(key, field).catch(() => local.giveBack(key, field)) : local.giveBack(key, field)),
+    take: (key, field) => (useShared() ? shared!.take(key, field).catch(fallBack(() => local.take(key, field))) : local.take(key, field)),
+    giveBack: (key, field) =>
+      useShared() ? shared!.giveBack(key, field).catch(fallBack(() => local.giveBack(key, field))) : local.giveBack(key, field),
     clear: async (key) => {
       await local.clear(key);
-      await shared?.clear(key).catch(() => undefined);
+      // A reset during an outage cannot reach the shared count; it ends by itself with its window.
+      if (useShared()) await shared!.clear(key).catch((error: unknown) => gate?.failed(error));
     },
   };
   const accountKey = (email: string) => `kuda-sign-in:${sha256(email.toLowerCase())}`;

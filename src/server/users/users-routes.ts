@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { RedisGate } from '../lib/redis-failover';
 import { accountRecoveryRoutes } from './account-recovery-routes';
 import { createSignInLockout } from './account-limits';
 import { phoneVerificationRoutes } from './phone-verification-routes';
@@ -10,7 +10,7 @@ import type { UsersServices } from './users-service';
 export interface UsersRoutesOptions {
   users: UsersServices;
   /** The app's rate-limit Redis: the sign-in lockout is shared through it, like the routes' limits. */
-  redis?: Redis;
+  redis?: RedisGate;
 }
 
 /** The accounts API under /users (spec §7, DESIGN §4); schemas in src/shared/schemas/users.ts. */
