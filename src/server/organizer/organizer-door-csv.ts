@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/locales';
-import type { Guest } from '../../shared/schemas/organizer-workspace';
+import type { Guest } from '../../shared/schemas/organizer-door';
 import { translate } from '../lib/i18n';
 
 /**

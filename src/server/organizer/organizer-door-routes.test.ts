@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CheckInAnswer, CheckInSyncResult, GuestList } from '../../shared/schemas/organizer-workspace';
+import type { CheckInAnswer, CheckInSyncResult, GuestList } from '../../shared/schemas/organizer-door';
 import type { Problem } from '../../shared/schemas/problem';
 import { describeApi } from '../../../tests/support/test-app';
 import { createEvent } from '../reservations/reservations-fixtures';

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CheckInAnswerSchema,
-  CheckInInputSchema,
-  CheckInSyncResultSchema,
-  CheckInSyncSchema,
-  GuestListQuerySchema,
-  GuestListSchema,
-} from '../../shared/schemas/organizer-workspace';
+import { CheckInAnswerSchema, CheckInInputSchema, CheckInSyncResultSchema, CheckInSyncSchema, GuestListQuerySchema, GuestListSchema } from '../../shared/schemas/organizer-door';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../plugins/authentication';

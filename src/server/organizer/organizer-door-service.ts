@@ -1,7 +1,7 @@
 import { pickLocalized, type Locale } from '../../shared/locales';
 import { reservationCodeIn } from '../../shared/reservation-code';
 import { RESERVATION_STATUSES } from '../../shared/schemas/reservations';
-import { type CheckInAnswer, type CheckInSyncResult, type GuestList } from '../../shared/schemas/organizer-workspace';
+import { type CheckInAnswer, type CheckInSyncResult, type GuestList } from '../../shared/schemas/organizer-door';
 import type { Db } from '../db/client';
 import { AppError, notFound } from '../lib/errors';
 import { translate } from '../lib/i18n';

@@ -1,16 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CreateEventSchema,
-  CreateSeriesSchema,
-  DuplicateEventSchema,
-  EventListQuerySchema,
-  OrganizerEventAnswerSchema,
-  OrganizerEventListSchema,
-  OrganizerSeriesAnswerSchema,
-  PostponeEventSchema,
-  PublishEventSchema,
-  UpdateEventSchema,
-} from '../../shared/schemas/organizer-workspace';
+import { CreateEventSchema, CreateSeriesSchema, DuplicateEventSchema, EventListQuerySchema, OrganizerEventAnswerSchema, OrganizerEventListSchema, OrganizerSeriesAnswerSchema, PostponeEventSchema, PublishEventSchema, UpdateEventSchema } from '../../shared/schemas/organizer-workspace';
 import { ProblemSchema } from '../../shared/schemas/problem';
 import { EmptyBodySchema, IdParamsSchema } from '../../shared/schemas/common';
 import { requireUser } from '../plugins/authentication';

@@ -1,14 +1,5 @@
 import { pickLocalized, type Locale } from '../../shared/locales';
-import type {
-  CreateEventInput,
-  CreateSeriesSchema,
-  DuplicateEventSchema,
-  EventListQuerySchema,
-  OrganizerEvent,
-  OrganizerEventListItem,
-  PostponeEventSchema,
-  UpdateEventInput,
-} from '../../shared/schemas/organizer-workspace';
+import type { CreateEventInput, CreateSeriesSchema, DuplicateEventSchema, EventListQuerySchema, OrganizerEvent, OrganizerEventListItem, PostponeEventSchema, UpdateEventInput } from '../../shared/schemas/organizer-workspace';
 import type { z } from '../../shared/schemas/zod';
 import type { Db } from '../db/client';
 import type { JobContext } from '../jobs/job-queue';

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ActivityQuerySchema,
-  ActivitySchema,
-  MemberIdParamsSchema,
-  MemberInputSchema,
-  MemberPatchSchema,
-  MemberSchema,
-} from '../../shared/schemas/organizer-workspace';
+import { ActivityQuerySchema, ActivitySchema, MemberIdParamsSchema, MemberInputSchema, MemberPatchSchema, MemberSchema } from '../../shared/schemas/organizer-team';
 import { ProblemSchema } from '../../shared/schemas/problem';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../plugins/authentication';

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '../../shared/locales';
-import type { ActivitySchema, MemberRef, MemberSchema, OrganizerRole } from '../../shared/schemas/organizer-workspace';
+import type { OrganizerRole } from '../../shared/schemas/organizer-workspace';
+import type { ActivitySchema, MemberRef, MemberSchema } from '../../shared/schemas/organizer-team';
 import type { z } from '../../shared/schemas/zod';
 import type { Db, Tx } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';

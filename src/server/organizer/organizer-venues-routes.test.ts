@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VenueDetail } from '../../shared/schemas/catalog';
-import type { OrganizerVenue } from '../../shared/schemas/organizer-workspace';
+import type { OrganizerVenue } from '../../shared/schemas/organizer-venues';
 import type { Problem } from '../../shared/schemas/problem';
 import { describeApi } from '../../../tests/support/test-app';
 import { ImagesRepository } from '../images/images-repository';

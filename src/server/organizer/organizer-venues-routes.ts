@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OrganizerVenueSchema, VenueInputSchema, VenuePatchSchema } from '../../shared/schemas/organizer-workspace';
+import { OrganizerVenueSchema, VenueInputSchema, VenuePatchSchema } from '../../shared/schemas/organizer-venues';
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../plugins/authentication';

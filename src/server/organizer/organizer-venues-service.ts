@@ -1,5 +1,5 @@
 import { LOCALES, type Locale, type LocalizedText } from '../../shared/locales';
-import type { OrganizerVenue, VenueInputSchema, VenuePatchSchema } from '../../shared/schemas/organizer-workspace';
+import type { OrganizerVenue, VenueInputSchema, VenuePatchSchema } from '../../shared/schemas/organizer-venues';
 import { venuePath } from '../../shared/paths';
 import { serbianToLatin } from '../../shared/serbian-latin';
 import { slugify } from '../../shared/slug';

@@ -1,5 +1,5 @@
 import { LOCALES } from '../locales';
-import { DatedCursorSchema, CursorSchema, ID_PATTERN } from './common';
+import { DatedCursorSchema } from './common';
 import { multiLineText, personName, singleLineText, z } from './zod';
 
 /**
@@ -45,9 +45,9 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif
  * right-to-left override or zero-width character making one look like another); alt text and searches
  * are one line; summaries, descriptions, accessibility notes and messages may have several lines.
  */
-const nameText = (max: number) => personName().max(max, 'field.too_long');
-const lineText = (max: number) => singleLineText().max(max, 'field.too_long');
-const messageText = (max: number) => multiLineText().max(max, 'field.too_long');
+export const nameText = (max: number) => personName().max(max, 'field.too_long');
+export const lineText = (max: number) => singleLineText().max(max, 'field.too_long');
+export const messageText = (max: number) => multiLineText().max(max, 'field.too_long');
 type TextRule = typeof nameText;
 
 /** `{sr?, en?, uk?, ru?}` of one kind of text (a name by default); an empty string means "not written". */
@@ -55,8 +55,9 @@ export const localizedText = (max: number, text: TextRule = nameText) =>
   z.strictObject({ sr: text(max).optional(), en: text(max).optional(), uk: text(max).optional(), ru: text(max).optional() });
 export type LocalizedInput = z.infer<ReturnType<typeof localizedText>>;
 
-const isoDateTime = z.iso.datetime({ offset: true, message: 'field.datetime' });
-const id = z.number().int('field.invalid').positive('field.invalid').max(2_147_483_647, 'field.invalid');
+export const isoDateTime = z.iso.datetime({ offset: true, message: 'field.datetime' });
+/** A path or body id: a positive 32-bit integer. */
+export const id = z.number().int('field.invalid').positive('field.invalid').max(2_147_483_647, 'field.invalid');
 const httpsUrl = z
   .url({ protocol: /^https?$/, message: 'field.url' })
   .max(500, 'field.too_long');
@@ -192,25 +193,6 @@ export const EventListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const VenueInputSchema = z.strictObject({
-  name: localizedText(120).refine((name) => Object.values(name).some((value) => value?.trim()), {
-    message: 'field.required',
-    path: ['sr'],
-  }),
-  address: nameText(200).min(1, 'field.required'),
-  city: nameText(60).min(1, 'field.required'),
-  lat: z.number().min(-90, 'field.invalid').max(90, 'field.invalid'),
-  lng: z.number().min(-180, 'field.invalid').max(180, 'field.invalid'),
-  accessibility: messageText(1000).nullish(),
-  capacity: z.number().int('field.invalid').min(1, 'field.invalid').max(MAX_CAPACITY, 'field.invalid').nullish(),
-  /** The venue's photos in order (the first heads the public page); each an upload of the same organizer. */
-  image_ids: z
-    .array(z.uuid('field.invalid'))
-    .max(MAX_VENUE_IMAGES, 'field.too_many_items')
-    .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'field.invalid')
-    .optional(),
-});
-export const VenuePatchSchema = VenueInputSchema.partial();
 
 
 export const ImageVariantSchema = z.object({
@@ -234,22 +216,6 @@ export const UploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
 
-export const OrganizerVenueSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.record(z.string(), z.string()),
-  display_name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  accessibility: z.string().nullable(),
-  capacity: z.number().int().nullable(),
-  /** The photos in order, as uploaded (a photo still processing has no variants yet). */
-  images: z.array(UploadedImageSchema),
-  url: z.string(),
-});
-export type OrganizerVenue = z.infer<typeof OrganizerVenueSchema>;
 
 export const ImagePatchSchema = z.strictObject({
   focal_x: z.number().min(0, 'field.invalid').max(1, 'field.invalid').optional(),
@@ -340,113 +306,3 @@ export const OrganizerSeriesAnswerSchema = z.object({
   series: z.object({ id: z.number().int(), rrule: z.string(), exdates: z.array(z.string()) }),
   events: z.array(OrganizerEventSchema),
 });
-
-export const MemberInputSchema = z.strictObject({
-  email: z.email('field.email').max(254, 'field.too_long'),
-  role: OrganizerRoleSchema,
-});
-export const MemberPatchSchema = z.strictObject({ role: OrganizerRoleSchema });
-
-/** Who `/organizer/members/{id}` names: a member by their user id, or an open invitation by its number. */
-export type MemberRef = { kind: 'member'; userId: string } | { kind: 'invitation'; id: number };
-/**
- * `/organizer/members/{id}`: a member's user id (a UUID) or an invitation's number (an id as every path
- * writes one); anything else is a 400 naming `id`. Read here once, so the service gets which of the two.
- */
-export const MemberIdParamsSchema = z.strictObject({
-  id: z.union([z.uuid(), z.string().regex(ID_PATTERN)], { error: 'field.invalid' }).transform(
-    (id): MemberRef => (ID_PATTERN.test(id) ? { kind: 'invitation', id: Number(id) } : { kind: 'member', userId: id.toLowerCase() }),
-  ),
-});
-
-/** `?cursor=` of the activity log, newest first. */
-export const ActivityQuerySchema = z.strictObject({ cursor: CursorSchema.optional() });
-export const MemberSchema = z.object({
-  /** The member's user id, or the invitation's number while the invitation is open. */
-  id: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
-  role: OrganizerRoleSchema,
-  status: z.enum(['active', 'invited']),
-  created_at: z.string(),
-});
-
-export const ActivitySchema = z.object({
-  id: z.number().int(),
-  actor: z.object({ id: z.string().nullable(), name: z.string().nullable() }),
-  action: z.string(),
-  target_type: z.string(),
-  target_id: z.string(),
-  details: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
-});
-
-export const CheckInInputSchema = z.strictObject({
-  code: singleLineText().min(4, 'field.invalid').max(200, 'field.invalid'),
-  /** The event the door is working; a code for another event is `wrong_event`. */
-  event_id: id.optional(),
-});
-export const CheckInResultSchema = z.enum(['checked_in', 'already_checked_in', 'wrong_event', 'not_accepted']);
-
-export const GuestSchema = z.object({
-  reservation_id: z.number().int(),
-  code: z.string().nullable(),
-  name: z.string(),
-  party_size: z.number().int(),
-  note: z.string().nullable(),
-  status: z.string(),
-  checked_in_at: z.string().nullable(),
-  checked_in_by: z.string().nullable(),
-});
-export type Guest = z.infer<typeof GuestSchema>;
-
-/** What the door is told about a scanned reservation. */
-export const CheckInReservationSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  event_id: z.number().int(),
-  event_title: z.string(),
-  party_size: z.number().int(),
-  guest_name: z.string(),
-  status: z.string(),
-  checked_in_at: z.string().nullable(),
-  checked_in_by_name: z.string().nullable(),
-});
-export const CheckInAnswerSchema = z.object({ result: CheckInResultSchema, reservation: CheckInReservationSchema });
-export type CheckInAnswer = z.infer<typeof CheckInAnswerSchema>;
-
-/** The door's offline queue: each scan with the time it was made; the earliest scan of a code wins. */
-export const CheckInSyncSchema = z.strictObject({
-  scans: z
-    .array(z.strictObject({ code: CheckInInputSchema.shape.code, event_id: id, scanned_at: isoDateTime }))
-    .min(1, 'field.required')
-    .max(500, 'field.too_many'),
-});
-export const CheckInSyncResultSchema = z.object({
-  results: z.array(
-    z.object({
-      code: z.string(),
-      event_id: z.number().int(),
-      scanned_at: z.string(),
-      /** `not_found`: no reservation of this organizer has the code. */
-      result: z.enum([...CheckInResultSchema.options, 'not_found']),
-      reservation: CheckInReservationSchema.nullable(),
-    }),
-  ),
-});
-export type CheckInSyncResult = z.infer<typeof CheckInSyncResultSchema>;
-
-export const GuestListQuerySchema = z.strictObject({ format: z.enum(['json', 'csv']).optional() });
-export const GuestListSchema = z.object({
-  event: z.object({ id: z.number().int(), title: z.string(), starts_at: z.string() }),
-  guests: z.array(GuestSchema),
-  /** Parties and people with an accepted reservation; how many of them are in; reservations per status. */
-  totals: z.object({
-    parties: z.number().int(),
-    people: z.number().int(),
-    checked_in_parties: z.number().int(),
-    checked_in_people: z.number().int(),
-    by_status: z.record(z.string(), z.number().int()),
-  }),
-});
-export type GuestList = z.infer<typeof GuestListSchema>;

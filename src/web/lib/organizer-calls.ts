@@ -1,4 +1,4 @@
-import type { OrganizerVenue } from '../../shared/schemas/organizer-workspace';
+import type { OrganizerVenue } from '../../shared/schemas/organizer-venues';
 import type { CancelEventResult } from '../../shared/schemas/reservations';
 import { type ApiResult, getApiClient } from './api-client';
 

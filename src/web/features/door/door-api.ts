@@ -1,4 +1,5 @@
-import type { CheckInAnswer, CheckInSyncResult, GuestList, OrganizerEventListItem } from '../../../shared/schemas/organizer-workspace';
+import type { OrganizerEventListItem } from '../../../shared/schemas/organizer-workspace';
+import type { CheckInAnswer, CheckInSyncResult, GuestList } from '../../../shared/schemas/organizer-door';
 import type { Problem } from '../../../shared/schemas/problem';
 import { API_BASE } from '../../../shared/constants';
 import type { Locale } from '../../../shared/locales';

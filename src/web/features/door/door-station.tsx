@@ -12,7 +12,8 @@ import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
-import type { CheckInAnswer, GuestList, OrganizerEventListItem } from '../../../shared/schemas/organizer-workspace';
+import type { OrganizerEventListItem } from '../../../shared/schemas/organizer-workspace';
+import type { CheckInAnswer, GuestList } from '../../../shared/schemas/organizer-door';
 import { formatEventDate } from '../../lib/format';
 import { localePath, useLocale } from '../../lib/use-locale';
 import { CheckInResult, type CheckInOutcome } from './check-in-result';

@@ -1,4 +1,4 @@
-import { GuestListSchema, type GuestList } from '../../../shared/schemas/organizer-workspace';
+import { GuestListSchema, type GuestList } from '../../../shared/schemas/organizer-door';
 import { z } from '../../../shared/schemas/zod';
 import type { QueuedScan } from './offline-door';
 

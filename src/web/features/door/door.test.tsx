@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckInAnswer, GuestList, OrganizerEventListItem } from '../../../shared/schemas/organizer-workspace';
+import type { OrganizerEventListItem } from '../../../shared/schemas/organizer-workspace';
+import type { CheckInAnswer, GuestList } from '../../../shared/schemas/organizer-door';
 import { json, problemResponse, signedInFakeApi } from '../../test-support/fake-api';
 import { renderAt } from '../../test-support/render';
 import { downloadGuestCsv, fetchDoorEvents } from './door-api';

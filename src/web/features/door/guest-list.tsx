@@ -17,7 +17,7 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import SearchIcon from '@mui/icons-material/Search';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Guest, GuestList } from '../../../shared/schemas/organizer-workspace';
+import type { Guest, GuestList } from '../../../shared/schemas/organizer-door';
 import { ReservationStatusSchema } from '../../../shared/schemas/reservations';
 import { ReservationStatusChip } from '../../components/reservation-status-chip';
 import { formatEventDate } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Guest, GuestList } from '../../../shared/schemas/organizer-workspace';
+import type { Guest, GuestList } from '../../../shared/schemas/organizer-door';
 import { checkInLocally, enqueueScan, markCheckedIn, mergeSyncResults, type QueuedScan, type SyncResult } from './offline-door';
 import { reservationCodeIn } from '../../../shared/reservation-code';
 

@@ -1,4 +1,4 @@
-import type { CheckInSyncResult, Guest, GuestList } from '../../../shared/schemas/organizer-workspace';
+import type { CheckInSyncResult, Guest, GuestList } from '../../../shared/schemas/organizer-door';
 import { reservationCodeIn } from '../../../shared/reservation-code';
 
 /**

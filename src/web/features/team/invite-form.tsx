@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MemberInputSchema } from '../../../shared/schemas/organizer-workspace';
+import { MemberInputSchema } from '../../../shared/schemas/organizer-team';
 import { FormTextField } from '../../components/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
 import type { ApiResult } from '../../lib/api-client';

@@ -1,4 +1,5 @@
-import type { ActivitySchema, MemberInputSchema, MemberSchema, OrganizerRole } from '../../../shared/schemas/organizer-workspace';
+import type { OrganizerRole } from '../../../shared/schemas/organizer-workspace';
+import type { ActivitySchema, MemberInputSchema, MemberSchema } from '../../../shared/schemas/organizer-team';
 import type { z } from '../../../shared/schemas/zod';
 import { type ApiResult, getApiClient } from '../../lib/api-client';
 

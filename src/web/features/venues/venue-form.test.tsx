@@ -2,7 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrganizerVenue, UploadedImage } from '../../../shared/schemas/organizer-workspace';
+import type { UploadedImage } from '../../../shared/schemas/organizer-workspace';
+import type { OrganizerVenue } from '../../../shared/schemas/organizer-venues';
 import { json, problemResponse, signedInFakeApi } from '../../test-support/fake-api';
 import { renderAt } from '../../test-support/render';
 import { VenueForm } from './venue-form';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { OrganizerVenue } from '../../../shared/schemas/organizer-workspace';
+import type { OrganizerVenue } from '../../../shared/schemas/organizer-venues';
 import { localePath, useLocale } from '../../lib/use-locale';
 import { isCitySlug } from './cities';
 

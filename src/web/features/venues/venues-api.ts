@@ -1,6 +1,6 @@
-import type { OrganizerVenue } from '../../../shared/schemas/organizer-workspace';
+import type { OrganizerVenue } from '../../../shared/schemas/organizer-venues';
 import type { z } from '../../../shared/schemas/zod';
-import type { VenueInputSchema } from '../../../shared/schemas/organizer-workspace';
+import type { VenueInputSchema } from '../../../shared/schemas/organizer-venues';
 import { type ApiResult, getApiClient } from '../../lib/api-client';
 
 export type VenueInput = z.output<typeof VenueInputSchema>;

@@ -1,5 +1,6 @@
 import type { Category, Tag } from '../../../shared/schemas/catalog';
-import type { OrganizerEvent, OrganizerVenue } from '../../../shared/schemas/organizer-workspace';
+import type { OrganizerEvent } from '../../../shared/schemas/organizer-workspace';
+import type { OrganizerVenue } from '../../../shared/schemas/organizer-venues';
 import { getApiClient } from '../../lib/api-client';
 import { fetchCategories, fetchEvent, fetchTags, fetchVenues } from './workspace-api';
 

@@ -24,7 +24,7 @@ import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Category, Tag } from '../../../shared/schemas/catalog';
-import type { OrganizerVenue } from '../../../shared/schemas/organizer-workspace';
+import type { OrganizerVenue } from '../../../shared/schemas/organizer-venues';
 import { FormTextField } from '../../components/form-text-field';
 import { useFieldErrorText } from '../../lib/use-schema-form';
 import { useLocale } from '../../lib/use-locale';

@@ -1,13 +1,5 @@
 import { LOCALES, type Locale } from '../../../shared/locales';
-import {
-  type CreateEventInput,
-  EVENT_TEXT_LIMITS,
-  LocaleSchema,
-  localizedText,
-  MAX_CAPACITY,
-  MAX_PRICE_MINOR,
-  type OrganizerEvent,
-} from '../../../shared/schemas/organizer-workspace';
+import { type CreateEventInput, EVENT_TEXT_LIMITS, LocaleSchema, localizedText, MAX_CAPACITY, MAX_PRICE_MINOR, type OrganizerEvent } from '../../../shared/schemas/organizer-workspace';
 import { z } from '../../../shared/schemas/zod';
 import { DEFAULT_TIME_ZONE, isoToWallClock, wallClockToIso } from './zoned-time';
 

@@ -1,13 +1,6 @@
 import type { z } from 'zod';
 import type { Category, Tag } from '../../../shared/schemas/catalog';
-import type {
-  CreateEventInput,
-  OrganizerEvent,
-  OrganizerEventListItem,
-  OrganizerEventStatus,
-  OrganizerSeriesAnswerSchema,
-  UpdateEventInput,
-} from '../../../shared/schemas/organizer-workspace';
+import type { CreateEventInput, OrganizerEvent, OrganizerEventListItem, OrganizerEventStatus, OrganizerSeriesAnswerSchema, UpdateEventInput } from '../../../shared/schemas/organizer-workspace';
 import { getApiClient } from '../../lib/api-client';
 
 /** The organizer event editor's calls (issue 9); one function per API operation. */

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRevalidator } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
-import type { Guest } from '../../../shared/schemas/organizer-workspace';
+import type { Guest } from '../../../shared/schemas/organizer-door';
 import type { Route } from './+types/guests';
 import { checkIn, downloadGuestCsv, fetchGuestList } from '../../features/door/door-api';
 import { GuestListView } from '../../features/door/guest-list';
