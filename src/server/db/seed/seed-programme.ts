@@ -12,9 +12,9 @@ import {
 } from './data/images';
 import { DEMO_ORGANIZER_SLUG } from './data/organizers';
 import { PERFORMER_POOLS } from './data/performers';
-import { CATEGORY_RULES, SEED_PLAN } from './data/rules';
+import { CATEGORY_RULES, SEED_PLAN, startTimes } from './data/rules';
 import { CATEGORIES, CITIES, type CityData } from './data/taxonomy';
-import type { CategorySlug, L4, TagSlug } from './data/types';
+import type { CategorySlug, CitySlug, L4, TagSlug } from './data/types';
 import { VENUES, type VenueData } from './data/venues';
 import { Picker } from './seed-random';
 import { fill, fillable, joinSentences, LOCALE_KEYS, type Vars } from './seed-text';
@@ -27,16 +27,19 @@ import { fill, fillable, joinSentences, LOCALE_KEYS, type Vars } from './seed-te
 const TIME_ZONE = DEFAULT_TIME_ZONE;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+const QUARTER = 15 * MINUTE;
+/** A night runs until this local hour of the next morning (a club night at 00:30 belongs to the evening before). */
+const NIGHT_ENDS_HOUR = 6;
 
 const localParts = (date: Date) => zonedParts(date, TIME_ZONE);
 
-/** The instant when Belgrade's clocks show `minutes` past midnight on the given calendar date. */
+/** The instant when Belgrade's clocks show `minutes` past midnight on the given calendar date (may exceed 24 h). */
 function belgradeTime(year: number, month: number, day: number, minutes: number): Date {
   return zonedTime({ year, month, day, minute: minutes }, TIME_ZONE);
 }
 
 interface LocalDay {
-  /** Days after today (Belgrade calendar). */
+  /** Days after today (Belgrade calendar); -1 is yesterday, whose night may still be going on. */
   index: number;
   year: number;
   month: number;
@@ -45,9 +48,10 @@ interface LocalDay {
   weekday: number;
 }
 
-function localDays(now: Date, count: number): LocalDay[] {
+function localDays(now: Date, count: number, first = 0): LocalDay[] {
   const today = localParts(now);
-  return Array.from({ length: count }, (_, index) => {
+  return Array.from({ length: count }, (_, n) => {
+    const index = first + n;
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + index));
     return {
       index,
@@ -64,9 +68,26 @@ const toMinutes = (hhmm: string): number => {
   return Number(h) * 60 + Number(m);
 };
 
-const ceilToQuarter = (ms: number): number => Math.ceil(ms / (15 * MINUTE)) * 15 * MINUTE;
+const ceilToQuarter = (ms: number): number => Math.ceil(ms / QUARTER) * QUARTER;
 
+/** The Belgrade night an instant belongs to ("YYYY-MM-DD" of the evening; early morning counts as the night before). */
+export function belgradeNight(instant: Date): string {
+  const p = localParts(new Date(instant.getTime() - NIGHT_ENDS_HOUR * 60 * MINUTE));
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
 
+/** Minutes after the start of its night's calendar day (00:30 after a Friday is 24:30 on Friday). */
+export function nightMinutes(instant: Date): number {
+  const p = localParts(instant);
+  const minutes = p.hour * 60 + p.minute;
+  return p.hour < NIGHT_ENDS_HOUR ? minutes + 24 * 60 : minutes;
+}
+
+/** Whether an event of this kind may start at this instant (its window, in Belgrade time). */
+export function startsInWindow(category: CategorySlug, subcategory: string, instant: Date): boolean {
+  const minutes = nightMinutes(instant);
+  return startTimes(category, subcategory).window.some(([from, to]) => minutes >= toMinutes(from) && minutes <= toMinutes(to));
+}
 
 type Status = 'scheduled' | 'cancelled' | 'postponed' | 'rescheduled';
 type Mode = 'offline' | 'online' | 'mixed';
@@ -78,6 +99,8 @@ interface Spec {
   venue: VenueData | null;
   mode: Mode;
   when: When;
+  /** Tonight's events come with their start already chosen. */
+  startsAt?: Date;
 }
 
 /** One generated event, before it gets database ids. */
@@ -93,6 +116,10 @@ export interface EventDraft {
   startsAt: Date;
   endsAt: Date;
   status: Status;
+  /** Postponed with the new date still to be announced. */
+  dateTba: boolean;
+  /** The date a postponed or rescheduled event had first. */
+  previousStartsAt: Date | null;
   attendanceMode: Mode;
   onlineUrl: string | null;
   images: EventImage[];
@@ -102,7 +129,7 @@ export interface EventDraft {
   offerCount: number;
   reservable: boolean;
   tags: TagSlug[];
-  /** Placed on today's evening on purpose (the "tonight" filter). */
+  /** Placed later today on purpose (the "today" filter, and "this weekend" on a Saturday or Sunday). */
   tonight: boolean;
 }
 
@@ -114,10 +141,16 @@ function venueFits(venue: VenueData, category: CategorySlug, subcategory: string
   return venue.fits.includes(category) || venue.fits.includes(`${category}/${subcategory}`);
 }
 
-function chooseVenue(pick: Picker, category: CategorySlug, subcategory: string): VenueData {
+/** The subcategories of `category` a venue hosts. */
+function venueSubcategories(venue: VenueData, category: CategorySlug): string[] {
+  const all = categoryBySlug.get(category)?.subcategories.map((s) => s.slug) ?? [];
+  return venue.fits.includes(category) ? all : all.filter((sub) => venue.fits.includes(`${category}/${sub}`));
+}
+
+function chooseVenue(pick: Picker, category: CategorySlug, subcategory: string, city?: CitySlug): VenueData {
   const eligible = VENUES.filter((v) => venueFits(v, category, subcategory));
-  const city = pick.chance(SEED_PLAN.belgradeShare) ? 'beograd' : 'novi-sad';
-  const inCity = eligible.filter((v) => v.city === city);
+  const wanted = city ?? (pick.chance(SEED_PLAN.belgradeShare) ? 'beograd' : 'novi-sad');
+  const inCity = eligible.filter((v) => v.city === wanted);
   return pick.pick(inCity.length > 0 ? inCity : eligible);
 }
 
@@ -129,19 +162,98 @@ function chooseMode(pick: Picker, category: CategorySlug): Mode {
   return 'offline';
 }
 
-function makeSpec(pick: Picker, category: CategorySlug, when: When, allowOnline = true): Spec {
+function makeSpec(pick: Picker, category: CategorySlug, when: When, city?: CitySlug): Spec {
   const subcategory = pick.pick(categoryBySlug.get(category)?.subcategories ?? []).slug;
-  const mode = allowOnline ? chooseMode(pick, category) : 'offline';
+  // An event bound to a city needs a venue there.
+  const mode = city ? (chooseMode(pick, category) === 'mixed' ? 'mixed' : 'offline') : chooseMode(pick, category);
   return {
     category,
     subcategory,
-    venue: mode === 'online' ? null : chooseVenue(pick, category, subcategory),
+    venue: mode === 'online' ? null : chooseVenue(pick, category, subcategory, city),
     mode,
     when,
   };
 }
 
-function buildSpecs(pick: Picker): Spec[] {
+/**
+ * The quarter hours later today (and on into the small hours for a club night) at which this kind of event may
+ * start: at least an hour after `now` when the evening allows it, else as soon as ten minutes after, so that a
+ * demo opened at 23:30 still has something "today". Empty when its window has passed.
+ */
+function tonightSlots(now: Date, category: CategorySlug, subcategory: string): Date[] {
+  const [yesterday, today] = localDays(now, 2, -1) as [LocalDay, LocalDay];
+  const midnight = belgradeTime(today.year, today.month, today.day, 24 * 60).getTime();
+  const { window } = startTimes(category, subcategory);
+  const all: number[] = [];
+  for (const day of [yesterday, today]) {
+    for (const [from, to] of window) {
+      for (let minutes = toMinutes(from); minutes <= toMinutes(to); minutes += 15) {
+        all.push(belgradeTime(day.year, day.month, day.day, minutes).getTime());
+      }
+    }
+  }
+  const after = (lead: number) => all.filter((t) => t >= ceilToQuarter(now.getTime() + lead * MINUTE));
+  const usual = after(SEED_PLAN.tonightLeadMinutes.usual).filter((t) => t < midnight);
+  const late = after(SEED_PLAN.tonightLeadMinutes.late);
+  const chosen = usual.length > 0 ? usual : late.filter((t) => t < midnight).length > 0 ? late.filter((t) => t < midnight) : late;
+  return [...new Set(chosen)].sort((a, b) => a - b).map((t) => new Date(t));
+}
+
+/** Prefers the usual start times of the kind among the free slots. */
+function chooseSlot(pick: Picker, slots: readonly Date[], category: CategorySlug, subcategory: string): Date {
+  const { times } = startTimes(category, subcategory);
+  const usual = new Set([...times.weekday, ...times.weekend].map(toMinutes));
+  const preferred = slots.filter((slot) => usual.has(nightMinutes(slot)));
+  return pick.pick(preferred.length > 0 ? preferred : slots);
+}
+
+/**
+ * Tonight's events in each city: the categories of SEED_PLAN.tonightCategories in turn, each at a venue of the
+ * city that hosts it, at a time its window still allows; late in the evening only club nights are left.
+ */
+function tonightSpecs(pick: Picker, now: Date): Spec[] {
+  const specs: Spec[] = [];
+  // The slots depend on the kind only; computing them once keeps the seed fast late at night, when most kinds have none.
+  const slotsByKind = new Map<string, Date[]>();
+  const slotsOf = (category: CategorySlug, subcategory: string): Date[] => {
+    const key = `${category}/${subcategory}`;
+    let slots = slotsByKind.get(key);
+    if (!slots) slotsByKind.set(key, (slots = tonightSlots(now, category, subcategory)));
+    return slots;
+  };
+  for (const city of CITIES.map((c) => c.slug)) {
+    const usedVenues = new Set<string>();
+    const wanted = SEED_PLAN.tonight[city];
+    const rounds = SEED_PLAN.tonightCategories.length * 2;
+    let made = 0;
+    for (let n = 0; n < rounds && made < wanted; n += 1) {
+      const category = SEED_PLAN.tonightCategories[n % SEED_PLAN.tonightCategories.length] as CategorySlug;
+      const venues = VENUES.filter((v) => v.city === city && !usedVenues.has(v.slug) && venueSubcategories(v, category).length > 0);
+      for (const venue of pick.sample(venues, venues.length)) {
+        const options = pick
+          .sample(venueSubcategories(venue, category), 10)
+          .map((subcategory) => ({ subcategory, slots: slotsOf(category, subcategory) }))
+          .filter((option) => option.slots.length > 0);
+        const option = options[0];
+        if (!option) continue;
+        usedVenues.add(venue.slug);
+        specs.push({
+          category,
+          subcategory: option.subcategory,
+          venue,
+          mode: 'offline',
+          when: 'tonight',
+          startsAt: chooseSlot(pick, option.slots, category, option.subcategory),
+        });
+        made += 1;
+        break;
+      }
+    }
+  }
+  return specs;
+}
+
+function buildSpecs(pick: Picker, now: Date): Spec[] {
   const weightedCategory = () => pick.weighted(CATEGORY_SLUGS, (slug) => CATEGORY_RULES[slug].weight);
   const specs: Spec[] = [];
   // Every venue hosts at least one event.
@@ -152,11 +264,11 @@ function buildSpecs(pick: Picker): Spec[] {
     const mode = chooseMode(pick, category) === 'mixed' ? 'mixed' : 'offline';
     specs.push({ category, subcategory, venue, mode, when: 'any' });
   }
-  for (let i = 0; i < SEED_PLAN.tonight; i += 1) {
-    specs.push(makeSpec(pick, SEED_PLAN.tonightCategories[i % SEED_PLAN.tonightCategories.length] ?? 'koncerti', 'tonight', false));
-  }
+  specs.push(...tonightSpecs(pick, now));
   for (let i = 0; i < SEED_PLAN.tomorrow; i += 1) specs.push(makeSpec(pick, weightedCategory(), 'tomorrow'));
-  for (let i = 0; i < SEED_PLAN.weekend; i += 1) specs.push(makeSpec(pick, weightedCategory(), 'weekend'));
+  for (let i = 0; i < SEED_PLAN.weekend; i += 1) {
+    specs.push(makeSpec(pick, weightedCategory(), 'weekend', i % 3 === 2 ? 'novi-sad' : 'beograd'));
+  }
   while (specs.length < SEED_PLAN.totalEvents) specs.push(makeSpec(pick, weightedCategory(), 'any'));
   return specs;
 }
@@ -167,61 +279,130 @@ interface Timed extends Spec {
   tonight: boolean;
 }
 
+/**
+ * The days of "this weekend" after today, as the app's filter counts it (Friday evening to Sunday); on a Sunday,
+ * next weekend's (today's own evening is tonight's).
+ */
+function weekendDays(days: readonly LocalDay[]): LocalDay[] {
+  const isWeekend = (d: LocalDay) => d.weekday === 5 || d.weekday === 6 || d.weekday === 0;
+  const untilMonday = days.slice(1).findIndex((d) => d.weekday === 1);
+  const rest = days.slice(1, untilMonday < 0 ? undefined : untilMonday + 1).filter(isWeekend);
+  if (rest.length > 0) return rest;
+  return days.slice(untilMonday + 1, untilMonday + 8).filter(isWeekend);
+}
+
 function scheduleSpecs(pick: Picker, specs: readonly Spec[], now: Date): Timed[] {
   const days = localDays(now, SEED_PLAN.horizonDays + 1);
   const earliest = now.getTime() + SEED_PLAN.minLeadMinutes * MINUTE;
   const latest = now.getTime() + 60 * DAY;
-  const weekendDays = days.filter((d) => d.index >= 1 && d.index <= 7 && (d.weekday === 6 || d.weekday === 0)).slice(0, 2);
-  const today = days[0] as LocalDay;
-  const tonightEnd = belgradeTime(today.year, today.month, today.day, 23 * 60 + 30).getTime();
-  const tonightStart = ceilToQuarter(earliest);
+  const weekend = weekendDays(days);
 
-  const normalStart = (spec: Spec, day: LocalDay): Date => {
-    const rules = CATEGORY_RULES[spec.category];
-    const weekend = day.weekday === 0 || day.weekday === 6;
-    const time = pick.pick(weekend ? rules.times.weekend : rules.times.weekday);
+  const usualStart = (spec: Spec, day: LocalDay): Date => {
+    const { times } = startTimes(spec.category, spec.subcategory);
+    const onWeekend = day.weekday === 0 || day.weekday === 6;
+    const time = pick.pick(onWeekend ? times.weekend : times.weekday);
     return belgradeTime(day.year, day.month, day.day, toMinutes(time));
   };
 
   return specs.map((spec) => {
     const rules = CATEGORY_RULES[spec.category];
     let start: Date;
-    let tonight = false;
-    if (spec.when === 'tonight') {
-      tonight = true;
-      const candidate = normalStart(spec, today).getTime();
-      if (tonightStart > tonightEnd) {
-        // Too late for anything today: the night goes on after midnight.
-        start = new Date(tonightStart + pick.int(0, 4) * 15 * MINUTE);
-      } else if (candidate >= tonightStart && candidate <= tonightEnd) {
-        start = new Date(candidate);
-      } else {
-        const slots = Math.floor((tonightEnd - tonightStart) / (15 * MINUTE));
-        start = new Date(tonightStart + pick.int(0, slots) * 15 * MINUTE);
-      }
+    if (spec.startsAt) {
+      start = spec.startsAt;
     } else {
       let day: LocalDay;
       if (spec.when === 'tomorrow') day = days[1] as LocalDay;
-      else if (spec.when === 'weekend' && weekendDays.length > 0) day = pick.pick(weekendDays);
+      else if (spec.when === 'weekend' && weekend.length > 0) day = pick.pick(weekend);
       else day = pick.weighted(days.slice(1), (d) => rules.days[d.weekday] ?? 1);
-      start = normalStart(spec, day);
-      if (start.getTime() < earliest) start = new Date(ceilToQuarter(earliest));
-      if (start.getTime() > latest) start = normalStart(spec, days[days.length - 2] as LocalDay);
+      start = usualStart(spec, day);
+      // Too soon or too far: the same kind of evening a day later or earlier, never outside its hours.
+      if (start.getTime() < earliest) start = usualStart(spec, days[day.index + 1] ?? day);
+      if (start.getTime() > latest) start = usualStart(spec, days[days.length - 2] as LocalDay);
     }
     const minutes = pick.int(rules.duration[0] / 15, rules.duration[1] / 15) * 15;
-    return { ...spec, startsAt: start, endsAt: new Date(start.getTime() + minutes * MINUTE), tonight };
+    return { ...spec, startsAt: start, endsAt: new Date(start.getTime() + minutes * MINUTE), tonight: spec.when === 'tonight' };
   });
 }
 
-function chooseStatuses(pick: Picker, count: number, eligible: readonly number[]): Status[] {
-  const statuses: Status[] = Array.from({ length: count }, () => 'scheduled');
-  const chosen = pick.sample(eligible, SEED_PLAN.cancelled + SEED_PLAN.postponed + SEED_PLAN.rescheduled);
-  chosen.forEach((index, i) => {
-    statuses[index] =
-      i < SEED_PLAN.cancelled ? 'cancelled' : i < SEED_PLAN.cancelled + SEED_PLAN.postponed ? 'postponed' : 'rescheduled';
+/**
+ * Cancelled, postponed and rescheduled events, never tonight's. One cancelled and one postponed event fall in
+ * the next few days, so the first page of any listing shows what such events look like.
+ */
+function chooseStatuses(pick: Picker, timed: readonly Timed[], now: Date): Status[] {
+  const statuses: Status[] = timed.map(() => 'scheduled');
+  const eligible = timed.flatMap((t, index) => (t.tonight ? [] : [index]));
+  const soonEnd = now.getTime() + SEED_PLAN.statusWithinDays * DAY;
+  const soon = pick.sample(
+    eligible.filter((index) => (timed[index]?.startsAt.getTime() ?? Infinity) < soonEnd),
+    2,
+  );
+  const rest = pick.sample(
+    eligible.filter((index) => !soon.includes(index)),
+    SEED_PLAN.cancelled + SEED_PLAN.postponed + SEED_PLAN.rescheduled - soon.length,
+  );
+  const order: Status[] = [
+    ...Array<Status>(SEED_PLAN.cancelled).fill('cancelled'),
+    ...Array<Status>(SEED_PLAN.postponed).fill('postponed'),
+    ...Array<Status>(SEED_PLAN.rescheduled).fill('rescheduled'),
+  ];
+  // The soon ones take the first cancelled and the first postponed place.
+  const [cancelledSoon, postponedSoon] = soon;
+  if (cancelledSoon !== undefined) statuses[cancelledSoon] = 'cancelled';
+  if (postponedSoon !== undefined) statuses[postponedSoon] = 'postponed';
+  const remaining = [...order];
+  if (cancelledSoon !== undefined) remaining.splice(remaining.indexOf('cancelled'), 1);
+  if (postponedSoon !== undefined) remaining.splice(remaining.indexOf('postponed'), 1);
+  rest.forEach((index, i) => {
+    statuses[index] = remaining[i] ?? 'scheduled';
   });
   return statuses;
 }
+
+/**
+ * What a changed date looks like, as the organizer's postpone action leaves it: the soonest postponed event
+ * only says so (its new date open), the other postponed ones await a date "to be announced" and keep their
+ * first date; a rescheduled event moved on by a week from the date it had first.
+ */
+function dateChanges(timed: readonly Timed[], statuses: readonly Status[]): { dateTba: boolean; previousStartsAt: Date | null }[] {
+  const firstPostponed = statuses.indexOf('postponed');
+  return timed.map((spec, index) => {
+    const status = statuses[index];
+    if (status === 'postponed' && index !== firstPostponed) return { dateTba: true, previousStartsAt: spec.startsAt };
+    if (status === 'rescheduled') {
+      const p = localParts(spec.startsAt);
+      const previous = belgradeTime(p.year, p.month, p.day - SEED_PLAN.rescheduledByDays, p.hour * 60 + p.minute);
+      return { dateTba: false, previousStartsAt: previous };
+    }
+    return { dateTba: false, previousStartsAt: null };
+  });
+}
+
+/**
+ * Draws performers or works so that each is used about as often as the others (the least used first, ties
+ * at random): every artist of a pool shows up somewhere, and a title repeats less.
+ */
+class FairDraw {
+  private readonly uses = new Map<string, number>();
+
+  constructor(private readonly pick: Picker) {}
+
+  take<T>(items: readonly T[], count: number, key: (item: T) => string): T[] {
+    const shuffled = this.pick.sample(items, items.length);
+    const chosen = shuffled
+      .map((item, order) => ({ item, order, uses: this.uses.get(key(item)) ?? 0 }))
+      .sort((a, b) => a.uses - b.uses || a.order - b.order)
+      .slice(0, count)
+      .map((entry) => entry.item);
+    return chosen;
+  }
+
+  use(keys: readonly string[]): void {
+    for (const key of keys) this.uses.set(key, (this.uses.get(key) ?? 0) + 1);
+  }
+}
+
+/** How often a title is tried with other performers or another work before one that is free that night is taken. */
+const TITLE_ATTEMPTS = 8;
 
 function pricing(pick: Picker, category: CategorySlug, free: boolean) {
   if (free) return { priceMin: 0, priceMax: 0, offerCount: pick.chance(0.8) ? 1 : 2 };
@@ -265,19 +446,22 @@ function chooseTags(
  */
 export function buildDemoProgramme(now: Date, random: () => number): EventDraft[] {
   const pick = new Picker(random);
-  const timed = scheduleSpecs(pick, buildSpecs(pick), now).sort(
+  const timed = scheduleSpecs(pick, buildSpecs(pick, now), now).sort(
     (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.category.localeCompare(b.category),
   );
-  const statuses = chooseStatuses(
-    pick,
-    timed.length,
-    timed.flatMap((t, index) => (t.tonight ? [] : [index])),
-  );
+  const statuses = chooseStatuses(pick, timed, now);
+  const changes = dateChanges(timed, statuses);
+  const reservableFrom = now.getTime() + SEED_PLAN.reservableLeadMinutes * MINUTE;
   const reservableCandidates = timed.flatMap((t, index) =>
-    t.mode !== 'online' && (statuses[index] === 'scheduled' || statuses[index] === 'rescheduled') ? [index] : [],
+    t.mode !== 'online' && t.startsAt.getTime() >= reservableFrom && (statuses[index] === 'scheduled' || statuses[index] === 'rescheduled')
+      ? [index]
+      : [],
   );
   const reservable = new Set(pick.sample(reservableCandidates, Math.round(timed.length * SEED_PLAN.reservableShare)));
   const usedSlugs = new Set<string>();
+  // A city's night never has two events of one title (online events count as a place of their own).
+  const usedTitles = new Set<string>();
+  const draw = new FairDraw(pick);
 
   return timed.map((spec, index) => {
     const content = CONTENT[spec.category];
@@ -287,29 +471,39 @@ export function buildDemoProgramme(now: Date, random: () => number): EventDraft[
     const status = statuses[index] ?? 'scheduled';
     const isReservable = reservable.has(index);
     const city = spec.venue ? (cityBySlug.get(spec.venue.city) ?? null) : null;
-
-    const cast = sub.performers
-      ? pick.sample(PERFORMER_POOLS[sub.performers.pool], pick.int(sub.performers.min, sub.performers.max))
-      : [];
-    const work = sub.works ? pick.pick(sub.works) : undefined;
+    const night = `${city?.slug ?? 'online'}|${belgradeNight(spec.startsAt)}`;
     const year = String(localParts(spec.startsAt).year);
-    const vars = {} as Record<keyof L4, Vars>;
-    for (const locale of LOCALE_KEYS) {
-      vars[locale] = {
-        p: cast[0]?.name,
-        q: cast[1]?.name,
-        w: work?.[locale],
-        v: spec.venue?.name,
-        city: city?.name[locale],
-        inCity: city?.inCity[locale],
-        ofCity: city?.ofCity[locale],
-        year,
-      };
-    }
 
-    const titleOptions = fillable<TitleTemplate>(sub.titles, (tpl) => tpl.text, vars);
-    if (titleOptions.length === 0) throw new Error(`No title fits ${spec.category}/${spec.subcategory}`);
-    const title = pick.pick(titleOptions);
+    let chosen: { cast: Performer[]; work: L4 | undefined; vars: Record<keyof L4, Vars>; title: { item: TitleTemplate; text: L4 } } | undefined;
+    for (let attempt = 1; !chosen; attempt += 1) {
+      const performers = sub.performers;
+      const cast = performers
+        ? draw.take(PERFORMER_POOLS[performers.pool], pick.int(performers.min, performers.max), (p) => `p:${p.name}`)
+        : [];
+      const work = sub.works ? draw.take(sub.works, 1, (w) => `w:${w.sr}`)[0] : undefined;
+      const vars = {} as Record<keyof L4, Vars>;
+      for (const locale of LOCALE_KEYS) {
+        vars[locale] = {
+          p: cast[0]?.name,
+          q: cast[1]?.name,
+          w: work?.[locale],
+          v: spec.venue?.name,
+          city: city?.name[locale],
+          inCity: city?.inCity[locale],
+          ofCity: city?.ofCity[locale],
+          year,
+        };
+      }
+      const titleOptions = fillable<TitleTemplate>(sub.titles, (tpl) => tpl.text, vars);
+      if (titleOptions.length === 0) throw new Error(`No title fits ${spec.category}/${spec.subcategory}`);
+      const untaken = titleOptions.filter((option) => !usedTitles.has(`${night}|${option.text.sr}`));
+      // The last attempt takes a title even if that night has it (it never comes to that with the demo's data).
+      const options = untaken.length > 0 ? untaken : attempt >= TITLE_ATTEMPTS ? titleOptions : [];
+      if (options.length > 0) chosen = { cast, work, vars, title: pick.pick(options) };
+    }
+    const { cast, vars, title, work } = chosen;
+    usedTitles.add(`${night}|${title.text.sr}`);
+    draw.use([...cast.map((p) => `p:${p.name}`), ...(work ? [`w:${work.sr}`] : [])]);
 
     const free = pick.chance(spec.mode === 'online' ? Math.max(rules.free, 0.35) : rules.free);
     const price = pricing(pick, spec.category, free);
@@ -357,6 +551,7 @@ export function buildDemoProgramme(now: Date, random: () => number): EventDraft[
       startsAt: spec.startsAt,
       endsAt: spec.endsAt,
       status,
+      ...(changes[index] ?? { dateTba: false, previousStartsAt: null }),
       attendanceMode: spec.mode,
       onlineUrl: spec.mode === 'offline' ? null : `https://live.kuda.demo/${slug}`,
       images: [

@@ -34,7 +34,7 @@ const EVENT_CHUNK = 200;
 const EVENT_TAG_CHUNK = 1000;
 
 export interface SeedOptions {
-  /** The moment the programme is built around (events start 2 h … 60 days after it). */
+  /** The moment the programme is built around: tonight's events start later that day, the others 2 h … 60 days after it. */
   now?: Date;
   /** A random source in [0, 1); defaults to mulberry32 with a fixed seed. */
   random?: () => number;
@@ -180,6 +180,8 @@ async function writeDemo(database: Database, options: SeedOptions, onlyIfEmpty: 
               endsAt: e.endsAt,
               timeZone: DEFAULT_TIME_ZONE,
               status: e.status,
+              dateTba: e.dateTba,
+              previousStartsAt: e.previousStartsAt,
               attendanceMode: e.attendanceMode,
               onlineUrl: e.onlineUrl,
               images: e.images,

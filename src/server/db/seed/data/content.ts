@@ -262,7 +262,7 @@ export const CONTENT: Record<CategorySlug, CategoryContent> = {
       elektronska: {
         performers: { pool: 'electronic', min: 1, max: 2, listed: true },
         tags: ['elektronska'],
-        works: [t('Deep Dorćol', 'Deep Dorćol', 'Deep Dorćol', 'Deep Dorćol'), t('Bass Teorija', 'Bass Theory', 'Bass Theory', 'Bass Theory'), t('Noćna smena', 'Night Shift', 'Night Shift', 'Night Shift')],
+        works: [t('Deep Dorćol', 'Deep Dorćol', 'Deep Dorćol', 'Deep Dorćol'), t('Bass Teorija', 'Bass Theory', 'Теорія басу', 'Теория баса'), t('Noćna smena', 'Night Shift', 'Нічна зміна', 'Ночная смена')],
         titles: [
           T('{w}: {p}', '{w}: {p}', '{w}: {p}', '{w}: {p}'),
           T('{w} — {p} i {q}', '{w} — {p} & {q}', '{w} — {p} і {q}', '{w} — {p} и {q}'),
@@ -280,7 +280,7 @@ export const CONTENT: Record<CategorySlug, CategoryContent> = {
       'hip-hop': {
         performers: { pool: 'hipHop', min: 1, max: 2, listed: true },
         tags: ['uzivo', 'studentski-popust'],
-        works: [t('Blok parti', 'Block Party', 'Block Party', 'Block Party'), t('Flow noć', 'Flow Night', 'Flow Night', 'Flow Night')],
+        works: [t('Blok parti', 'Block Party', 'Блок-паті', 'Блок-пати'), t('Flow noć', 'Flow Night', 'Ніч флоу', 'Ночь флоу')],
         titles: [
           T('Hip-hop žurka: {p}', 'Hip-hop Party: {p}', 'Хіп-хоп вечірка: {p}', 'Хип-хоп вечеринка: {p}'),
           T('{w}: {p}', '{w}: {p}', '{w}: {p}', '{w}: {p}'),
@@ -289,8 +289,8 @@ export const CONTENT: Record<CategorySlug, CategoryContent> = {
           t(
             'Domaći i strani hip-hop, R&B i trep, a u ponoć kratak nastup uživo.',
             'Local and international hip-hop, R&B and trap, with a short live set at midnight.',
-            'Місцевий і світовий хіп-хоп, R&B і треп, а опівночі — короткий живий виступ.',
-            'Местный и мировой хип-хоп, R&B и трэп, а в полночь — короткое живое выступление.',
+            'Місцевий і світовий хіп-хоп, ритм-енд-блюз і треп, а опівночі — короткий живий виступ.',
+            'Местный и мировой хип-хоп, ритм-н-блюз и трэп, а в полночь — короткое живое выступление.',
           ),
         ],
       },
@@ -825,7 +825,7 @@ export const CONTENT: Record<CategorySlug, CategoryContent> = {
         tags: ['uzivo', 'napolju'],
         works: [
           t('Festival ulične svirke', 'Street Music Festival', 'Фестиваль вуличної музики', 'Фестиваль уличной музыки'),
-          t('Dunav Sound festival', 'Danube Sound Festival', 'Фестиваль Danube Sound', 'Фестиваль Danube Sound'),
+          t('Dunav Sound festival', 'Danube Sound Festival', 'Фестиваль «Звук Дунаю»', 'Фестиваль «Звук Дуная»'),
           t('Festival džeza na otvorenom', 'Open-Air Jazz Festival', 'Фестиваль джазу просто неба', 'Фестиваль джаза под открытым небом'),
         ],
         titles: [

@@ -1,7 +1,11 @@
 export interface OrganizerData {
   slug: string;
   name: string;
-  website?: string;
+  /**
+   * Only a page inside Kuda (a path such as "/venues/…") or nothing: the demo must not send readers to made-up
+   * domains. None of the demo organizers has a page of its own, so none has a website.
+   */
+  website?: `/${string}`;
   /** New organizers start untrusted: their events wait in the admin's review queue. Default true for the demo. */
   trusted?: boolean;
 }
@@ -13,10 +17,10 @@ export const UNTRUSTED_ORGANIZER_SLUG = 'novi-talas';
 export const DEMO_ORGANIZER_SLUG = 'kuda-demo';
 
 export const ORGANIZERS: readonly OrganizerData[] = [
-  { slug: DEMO_ORGANIZER_SLUG, name: 'Kuda Demo Organizator', website: 'https://kuda.demo' },
-  { slug: 'beogradska-kulturna-scena', name: 'Beogradska kulturna scena', website: 'https://scena.kuda.demo' },
-  { slug: 'novosadski-festivalski-centar', name: 'Novosadski festivalski centar', website: 'https://festival-ns.kuda.demo' },
+  { slug: DEMO_ORGANIZER_SLUG, name: 'Kuda Demo Organizator' },
+  { slug: 'beogradska-kulturna-scena', name: 'Beogradska kulturna scena' },
+  { slug: 'novosadski-festivalski-centar', name: 'Novosadski festivalski centar' },
   { slug: 'smeh-i-scena', name: 'Smeh i scena' },
-  { slug: 'porodicni-vikend', name: 'Porodični vikend', website: 'https://porodica.kuda.demo' },
-  { slug: UNTRUSTED_ORGANIZER_SLUG, name: 'Klub Novi talas', website: 'https://novitalas.kuda.demo', trusted: false },
+  { slug: 'porodicni-vikend', name: 'Porodični vikend' },
+  { slug: UNTRUSTED_ORGANIZER_SLUG, name: 'Klub Novi talas', trusted: false },
 ];

@@ -50,7 +50,7 @@ export const CATEGORIES: readonly CategoryData[] = [
       { slug: 'rok', name: { sr: 'Rok i alternativa', en: 'Rock & alternative', uk: 'Рок і альтернатива', ru: 'Рок и альтернатива' } },
       { slug: 'dzez', name: { sr: 'Džez i bluz', en: 'Jazz & blues', uk: 'Джаз і блюз', ru: 'Джаз и блюз' } },
       { slug: 'klasika', name: { sr: 'Klasična muzika', en: 'Classical music', uk: 'Класична музика', ru: 'Классическая музыка' } },
-      { slug: 'etno', name: { sr: 'Etno i world', en: 'Folk & world', uk: 'Етно і world', ru: 'Этно и world' } },
+      { slug: 'etno', name: { sr: 'Etno i world', en: 'Folk & world', uk: 'Етно і світова музика', ru: 'Этно и музыка мира' } },
       { slug: 'pop', name: { sr: 'Pop', en: 'Pop', uk: 'Поп', ru: 'Поп' } },
     ],
   },
@@ -60,7 +60,7 @@ export const CATEGORIES: readonly CategoryData[] = [
     icon: 'nightlife',
     subcategories: [
       { slug: 'elektronska', name: { sr: 'Elektronska muzika', en: 'Electronic music', uk: 'Електронна музика', ru: 'Электронная музыка' } },
-      { slug: 'hip-hop', name: { sr: 'Hip-hop i R&B', en: 'Hip-hop & R&B', uk: 'Хіп-хоп і R&B', ru: 'Хип-хоп и R&B' } },
+      { slug: 'hip-hop', name: { sr: 'Hip-hop i R&B', en: 'Hip-hop & R&B', uk: 'Хіп-хоп і ритм-енд-блюз', ru: 'Хип-хоп и ритм-н-блюз' } },
       { slug: 'retro', name: { sr: 'Retro žurke', en: 'Retro parties', uk: 'Ретро-вечірки', ru: 'Ретро-вечеринки' } },
     ],
   },
@@ -144,7 +144,7 @@ export const CATEGORIES: readonly CategoryData[] = [
     subcategories: [
       { slug: 'kreativne', name: { sr: 'Kreativne radionice', en: 'Arts & crafts', uk: 'Творчі майстер-класи', ru: 'Творческие мастер-классы' } },
       { slug: 'kulinarske', name: { sr: 'Kulinarske radionice', en: 'Cooking classes', uk: 'Кулінарні майстер-класи', ru: 'Кулинарные мастер-классы' } },
-      { slug: 'tehnologija', name: { sr: 'Tehnologija i IT', en: 'Tech & IT', uk: 'Технології та IT', ru: 'Технологии и IT' } },
+      { slug: 'tehnologija', name: { sr: 'Tehnologija i IT', en: 'Tech & IT', uk: 'Технології та ІТ', ru: 'Технологии и ИТ' } },
       { slug: 'ples', name: { sr: 'Ples i pokret', en: 'Dance & movement', uk: 'Танець і рух', ru: 'Танец и движение' } },
     ],
   },
