@@ -71,22 +71,16 @@ const toMinutes = (hhmm: string): number => {
 const ceilToQuarter = (ms: number): number => Math.ceil(ms / QUARTER) * QUARTER;
 
 /** The Belgrade night an instant belongs to ("YYYY-MM-DD" of the evening; early morning counts as the night before). */
-export function belgradeNight(instant: Date): string {
+function belgradeNight(instant: Date): string {
   const p = localParts(new Date(instant.getTime() - NIGHT_ENDS_HOUR * 60 * MINUTE));
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
 /** Minutes after the start of its night's calendar day (00:30 after a Friday is 24:30 on Friday). */
-export function nightMinutes(instant: Date): number {
+function nightMinutes(instant: Date): number {
   const p = localParts(instant);
   const minutes = p.hour * 60 + p.minute;
   return p.hour < NIGHT_ENDS_HOUR ? minutes + 24 * 60 : minutes;
-}
-
-/** Whether an event of this kind may start at this instant (its window, in Belgrade time). */
-export function startsInWindow(category: CategorySlug, subcategory: string, instant: Date): boolean {
-  const minutes = nightMinutes(instant);
-  return startTimes(category, subcategory).window.some(([from, to]) => minutes >= toMinutes(from) && minutes <= toMinutes(to));
 }
 
 type Status = 'scheduled' | 'cancelled' | 'postponed' | 'rescheduled';
@@ -195,7 +189,9 @@ function tonightSlots(now: Date, category: CategorySlug, subcategory: string): D
   const after = (lead: number) => all.filter((t) => t >= ceilToQuarter(now.getTime() + lead * MINUTE));
   const usual = after(SEED_PLAN.tonightLeadMinutes.usual).filter((t) => t < midnight);
   const late = after(SEED_PLAN.tonightLeadMinutes.late);
-  const chosen = usual.length > 0 ? usual : late.filter((t) => t < midnight).length > 0 ? late.filter((t) => t < midnight) : late;
+  const lateToday = late.filter((t) => t < midnight);
+  // Past 23:45 nothing can start today any more: the club night starts after midnight, still tonight.
+  const chosen = usual.length > 0 ? usual : lateToday.length > 0 ? lateToday : late;
   return [...new Set(chosen)].sort((a, b) => a - b).map((t) => new Date(t));
 }
 
