@@ -56,7 +56,6 @@ export function EventRow({
         <Box
           component="ul"
           ref={rowRef}
-          data-testid="home-row-scroller"
           sx={{
             listStyle: 'none',
             m: 0,
