@@ -128,7 +128,7 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Box
         component="a"
-        href="#main"
+        href="#content"
         sx={{
           position: 'absolute',
           left: 8,
@@ -143,6 +143,8 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
       >
         {t('nav.skip')}
       </Box>
+      {/* Right after the skip link in the tab order, so a keyboard user meets the cookie choice early; it stays drawn at the bottom. */}
+      <ConsentBanner consent={choice} onChoice={setChoice} />
       <AppBar position="fixed" color="default" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar>
           <IconButton
@@ -236,11 +238,11 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
           <DrawerContent onNavigate={() => undefined} />
         </Paper>
       </Box>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 12 }}>
+      {/* Focusable only as the skip link's target, so it takes focus without drawing a ring around the whole page. */}
+      <Box component="main" id="content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 12, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         {children}
       </Box>
-      <ConsentBanner consent={choice} onChoice={setChoice} />
       <AppFeedback />
     </Box>
   );

@@ -6,8 +6,18 @@ import {
   PILL_HEIGHT_MOBILE,
 } from '../../shared/constants';
 
+/**
+ * The keyboard focus ring (WCAG 2.2 focus appearance): 2px, solid, 2px off the control. Light blue rather
+ * than the amber primary, so it stands apart from amber buttons and selected pills; it keeps more than 3:1
+ * against every surface of the dark theme (theme.test.ts measures it).
+ */
+export const FOCUS_RING_COLOR = '#9ad2ff';
+const focusRing = { outlineStyle: 'solid', outlineColor: FOCUS_RING_COLOR, outlineWidth: 2, outlineOffset: 2 } as const;
+
 /** Dark theme (spec §1) with the spec's breakpoints: phones below 768px, tablets below 932px. */
 export const theme = createTheme({
+  // One ring for every MUI control on its keyboard focus (`Mui-focusVisible`); MUI insets it where a parent clips.
+  focusVisible: focusRing,
   palette: {
     mode: 'dark',
     primary: { main: '#ffb547', contrastText: '#1a1206' },
@@ -27,6 +37,16 @@ export const theme = createTheme({
     h3: { fontSize: '1.1rem', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // The same ring on what is not an MUI control (plain links, the skip link, native elements). Zero
+        // specificity: a component's own focus style still wins where it has one.
+        ':where(:focus-visible)': focusRing,
+      },
+    },
+    // Text fields, selects and the search box: the field's box carries the ring, since the inner <input> is
+    // borderless and clipped by it.
+    MuiInputBase: { styleOverrides: { root: { '&:has(:focus-visible)': focusRing } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiChip: {
       styleOverrides: {

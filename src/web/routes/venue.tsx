@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/venue';
 import { EmptyState } from '../components/event-grid';
@@ -53,7 +54,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
         <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} color="text.secondary">
           <PlaceIcon fontSize="small" aria-hidden />
           <span>
-            <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Box component="span" sx={visuallyHidden}>
               {`${t('venue.address')}: `}
             </Box>
             {address}

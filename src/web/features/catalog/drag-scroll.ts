@@ -7,6 +7,11 @@ export interface DragScrollOptions {
   /** Spec §9: "scroll end" fires once scrolling has been quiet this long (300ms). */
   debounceMs?: number;
   onScrollEnd?: (scrollLeft: number) => void;
+  /**
+   * Whether a vertical wheel scrolls the element sideways (default). A thin bar wants it; a tall row of cards
+   * does not: there the wheel would stop scrolling the page while the pointer rests on the row.
+   */
+  verticalWheel?: boolean;
 }
 
 /**
@@ -93,7 +98,7 @@ export function useDragScroll<T extends HTMLElement>(options: DragScrollOptions 
   useEffect(() => {
     onScrollEnd.current = options.onScrollEnd;
   });
-  const { threshold, debounceMs } = options;
+  const { threshold, debounceMs, verticalWheel = true } = options;
 
   useEffect(() => {
     const element = ref.current;
@@ -139,7 +144,8 @@ export function useDragScroll<T extends HTMLElement>(options: DragScrollOptions 
     window.addEventListener('pointercancel', onPointerUp);
     element.addEventListener('dragstart', onDragStart);
     element.addEventListener('click', onClick, true);
-    element.addEventListener('wheel', onWheel, { passive: false });
+    // Not even listened to when off: a non-passive wheel listener makes the browser wait on it before scrolling.
+    if (verticalWheel) element.addEventListener('wheel', onWheel, { passive: false });
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       controller.dispose();
@@ -152,7 +158,7 @@ export function useDragScroll<T extends HTMLElement>(options: DragScrollOptions 
       element.removeEventListener('wheel', onWheel);
       element.removeEventListener('scroll', onScroll);
     };
-  }, [threshold, debounceMs]);
+  }, [threshold, debounceMs, verticalWheel]);
 
   return ref;
 }

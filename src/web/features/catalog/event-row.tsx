@@ -11,6 +11,7 @@ import type { EventSummary } from '../../../shared/schemas/catalog';
 import { useLocale } from '../../lib/use-locale';
 import { CategoryIcon } from '../../components/category-icon';
 import { EventCard } from '../../components/event-card';
+import { dragScrollSx, ScrollArrows, useSideScroller } from './scroll-arrows';
 
 const ROW_SIZE = 6;
 
@@ -30,6 +31,9 @@ export function EventRow({
   const { t } = useTranslation('discovery');
   const locale = useLocale();
   const headingId = useId();
+  const shown = events.slice(0, ROW_SIZE);
+  // Desktop: arrows and mouse drag, as the pill bar; the wheel keeps scrolling the page (the row is tall).
+  const { ref: rowRef, edges, scrollPage } = useSideScroller<HTMLUListElement>({ contentKey: shown.length, verticalWheel: false });
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="home-row">
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -48,29 +52,39 @@ export function EventRow({
           {t('home.seeAll')}
         </Button>
       </Stack>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          pb: 1,
-          display: 'grid',
-          gap: 2,
-          gridAutoFlow: 'column',
-          // A row scrolls sideways: most of a card on phones (the next one peeks in), a fixed share on wider screens.
-          gridAutoColumns: { xs: '82%', sm: 'calc((100% - 16px) / 2.2)', lg: 'calc((100% - 32px) / 3.2)', xl: 'calc((100% - 48px) / 4.2)' },
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          overscrollBehaviorX: 'contain',
-          '& > li': { scrollSnapAlign: 'start' },
-        }}
-      >
-        {events.slice(0, ROW_SIZE).map((event, index) => (
-          <Box component="li" key={event.id} sx={{ minWidth: 0 }}>
-            <EventCard event={event} priority={priority && index < 2} />
-          </Box>
-        ))}
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          component="ul"
+          ref={rowRef}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            pb: 1,
+            display: 'grid',
+            gap: 2,
+            gridAutoFlow: 'column',
+            // A row scrolls sideways: most of a card on phones (the next one peeks in), a fixed share on wider screens.
+            gridAutoColumns: { xs: '82%', sm: 'calc((100% - 16px) / 2.2)', lg: 'calc((100% - 32px) / 3.2)', xl: 'calc((100% - 48px) / 4.2)' },
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            overscrollBehaviorX: 'contain',
+            '& > li': { scrollSnapAlign: 'start' },
+            ...dragScrollSx,
+          }}
+        >
+          {shown.map((event, index) => (
+            <Box component="li" key={event.id} sx={{ minWidth: 0 }}>
+              <EventCard event={event} priority={priority && index < 2} />
+            </Box>
+          ))}
+        </Box>
+        <ScrollArrows
+          edges={edges}
+          onScroll={scrollPage}
+          backLabel={t('keyboardLayout.rowBack', { category: category.name })}
+          forwardLabel={t('keyboardLayout.rowForward', { category: category.name })}
+        />
       </Box>
     </Box>
   );

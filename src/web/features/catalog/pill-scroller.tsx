@@ -1,12 +1,9 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import { type KeyboardEvent, type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useDragScroll } from './drag-scroll';
+import { dragScrollSx, ScrollArrows, useSideScroller } from './scroll-arrows';
 
 export interface Pill {
   key: string;
@@ -29,30 +26,8 @@ export interface Pill {
 export function PillScroller({ label, pills }: { label: string; pills: Pill[] }) {
   const { t } = useTranslation('discovery');
   const [focusIndex, setFocusIndex] = useState(() => Math.max(0, pills.findIndex((pill) => pill.selected)));
-  const [edges, setEdges] = useState({ start: true, end: true });
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
-
-  const updateEdges = useCallback((element: HTMLElement | null) => {
-    if (!element) return;
-    const start = element.scrollLeft <= 1;
-    const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-    setEdges((previous) => (previous.start === start && previous.end === end ? previous : { start, end }));
-  }, []);
-
-  const scrollerRef = useDragScroll<HTMLDivElement>({ onScrollEnd: () => updateEdges(scrollerRef.current) });
-
-  useEffect(() => {
-    const element = scrollerRef.current;
-    if (!element) return;
-    // Measured after layout: whether the pills overflow decides which scroll arrows show.
-    const frame = requestAnimationFrame(() => updateEdges(element));
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => updateEdges(element));
-    observer?.observe(element);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer?.disconnect();
-    };
-  }, [scrollerRef, updateEdges, pills.length]);
+  const { ref: scrollerRef, edges, scrollPage } = useSideScroller<HTMLDivElement>({ contentKey: pills.length });
 
   const index = Math.min(focusIndex, pills.length - 1);
 
@@ -77,12 +52,6 @@ export function PillScroller({ label, pills }: { label: string; pills: Pill[] })
     action();
   };
 
-  const scrollBy = (direction: 1 | -1) => {
-    const element = scrollerRef.current;
-    if (!element) return;
-    element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
-  };
-
   return (
     <Box sx={{ position: 'relative' }}>
       <Box
@@ -101,10 +70,7 @@ export function PillScroller({ label, pills }: { label: string; pills: Pill[] })
           '&::-webkit-scrollbar': { display: 'none' },
           py: 0.5,
           px: 0.25,
-          cursor: 'grab',
-          userSelect: 'none',
-          '&[data-dragging] a, &[data-dragging] button': { pointerEvents: 'none' },
-          '&[data-dragging]': { cursor: 'grabbing' },
+          ...dragScrollSx,
         }}
       >
         {pills.map((pill, position) => {
@@ -147,28 +113,7 @@ export function PillScroller({ label, pills }: { label: string; pills: Pill[] })
           );
         })}
       </Box>
-      {!edges.start ? (
-        <IconButton
-          size="small"
-          tabIndex={-1}
-          aria-label={t('filters.scrollBack')}
-          onClick={() => scrollBy(-1)}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' }, position: 'absolute', left: -4, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', boxShadow: 3, '&:hover': { bgcolor: 'background.paper' } }}
-        >
-          <ChevronLeftIcon />
-        </IconButton>
-      ) : null}
-      {!edges.end ? (
-        <IconButton
-          size="small"
-          tabIndex={-1}
-          aria-label={t('filters.scrollForward')}
-          onClick={() => scrollBy(1)}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' }, position: 'absolute', right: -4, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', boxShadow: 3, '&:hover': { bgcolor: 'background.paper' } }}
-        >
-          <ChevronRightIcon />
-        </IconButton>
-      ) : null}
+      <ScrollArrows edges={edges} onScroll={scrollPage} backLabel={t('filters.scrollBack')} forwardLabel={t('filters.scrollForward')} />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -159,7 +160,7 @@ export default function SearchCombobox({ autoFocus = false, onDone }: { autoFocu
         aria-live="polite"
         aria-atomic="true"
         data-testid="search-suggestions-status"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+        sx={visuallyHidden}
       >
         {announcement}
       </Box>
