@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
 /** A wait shorter than this shows nothing: a bar or a dimmed list that flashes by only distracts. */
-export const LOADING_FEEDBACK_DELAY_MS = 200;
+const LOADING_FEEDBACK_DELAY_MS = 200;
 
 /** `flag`, but turning true only once it has stayed true for `delay` ms; it turns false at once. */
 export function useDelayedFlag(flag: boolean, delay = LOADING_FEEDBACK_DELAY_MS): boolean {
