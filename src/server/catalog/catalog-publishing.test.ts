@@ -118,7 +118,10 @@ describeApi('catalogue: what organizers publish, as guests read it', (t) => {
     expect(answer.status).toBe(200);
     const page = await detail(postponed.id, 'en');
     expect(page).toMatchObject({ status: 'postponed', date_tba: true, previous_starts_at: firstDate });
-    expect(page.json_ld).toMatchObject({ eventStatus: 'https://schema.org/EventPostponed', previousStartDate: expect.stringMatching(/^\d{4}-/) });
+    // Google's guidance for EventPostponed: the original date stays the start date, with no previous one.
+    expect(page.json_ld.eventStatus).toBe('https://schema.org/EventPostponed');
+    expect(new Date(String(page.json_ld.startDate)).toISOString()).toBe(firstDate);
+    expect(page.json_ld).not.toHaveProperty('previousStartDate');
     const listed = await read<EventPage>(`/events?venue=${fixture.venueId}&limit=50`);
     expect(listed.items.find((item) => item.id === postponed.id)).toMatchObject({ date_tba: true, previous_starts_at: firstDate });
 

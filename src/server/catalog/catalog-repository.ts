@@ -94,6 +94,8 @@ export interface EventFilter {
   free?: boolean;
   /** A to_tsquery('simple', …) text over normalised words. */
   tsquery?: string;
+  /** Only cancelled events (true) or only the others (false): the two tiers of listEventsLiveFirst. */
+  cancelled?: boolean;
 }
 
 
@@ -119,6 +121,8 @@ function filterConditions(filter: EventFilter, table: EventsTable = events): SQL
   if (filter.free === true) conditions.push(sql`${table.priceMax} = 0`);
   if (filter.free === false) conditions.push(sql`${table.priceMax} IS DISTINCT FROM 0`);
   if (filter.tsquery) conditions.push(sql`${table.searchVector} @@ to_tsquery('simple', ${filter.tsquery})`);
+  if (filter.cancelled === true) conditions.push(sql`${table.status} = 'cancelled'`);
+  if (filter.cancelled === false) conditions.push(sql`${table.status} <> 'cancelled'`);
   return conditions;
 }
 
@@ -158,6 +162,25 @@ export function listEvents(db: DbOrTx, input: EventFilter & { limit: number; aft
     .where(and(...conditions))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(input.limit);
+}
+
+/**
+ * A listing with its cancelled events last (issue #11): a reader scanning the first cards looks for what
+ * is on, so what is off never leads. Tier 0 is every other event, tier 1 the cancelled ones, each in date
+ * order, keyset-paginated on (tier, starts_at, id). Like searchEvents, one plain date-ordered query per
+ * tier from the cursor's tier on, so the (starts_at, id) indexes still drive each. A series shows once per
+ * tier (firstOfSeries applies the tier's filter to its other dates).
+ */
+export async function listEventsLiveFirst(db: DbOrTx, input: EventFilter & { limit: number; after?: { rank: number; startsAt: Date; id: number } }) {
+  const found: (EventSummaryRow & { rank: number })[] = [];
+  for (const rank of [0, 1]) {
+    if (found.length >= input.limit) break;
+    if (input.after && rank < input.after.rank) continue;
+    const after = input.after && rank === input.after.rank ? input.after : undefined;
+    const rows = await listEvents(db, { ...input, cancelled: rank === 1, limit: input.limit - found.length, after });
+    found.push(...rows.map((row) => ({ ...row, rank })));
+  }
+  return found;
 }
 
 /** The four tsqueries of a search (catalog-search.ts QueryPlan): strict or typo-widened, titles or anywhere. */
@@ -250,29 +273,39 @@ export async function countEvents(db: DbOrTx, filter: EventFilter): Promise<numb
 
 /**
  * The first few upcoming events of every category, in one round trip (a lateral join, not N+1); a series
- * once, at its first date in the row (as in listEvents).
+ * once, at its first date in the row (as in listEvents). Cancelled events never lead a row (issue #11):
+ * they only fill the places the others leave, at its end, and drop out once their date has passed (as
+ * every event does: `starts_at >= from`). Each tier is its own date-ordered, limited pick, so the
+ * (category_id, starts_at, id) index still drives both.
  */
 export async function listHomeRows(db: DbOrTx, input: { from: Date; perCategory: number; reservable?: boolean }) {
   const from = sql`${input.from.toISOString()}::timestamptz`;
-  const reservable = input.reservable ? sql`AND ev.reservable` : sql``;
-  return db
-    .select({ rowCategoryId: sql<number>`c.id`.as('row_category_id'), ...eventSummaryColumns(input.from) })
-    .from(sql`${categories} c CROSS JOIN LATERAL (
-      SELECT ev.id FROM ${events} ev
-      WHERE ev.category_id = c.id AND ev.published AND ev.starts_at >= ${from} ${reservable}
+  const reservable = (alias: string) => (input.reservable ? sql.raw(`AND ${alias}.reservable`) : sql``);
+  const tier = (cancelled: boolean) => sql`(
+      SELECT ev.id, ev.starts_at, ${cancelled ? sql`1` : sql`0`} AS rank FROM ${events} ev
+      WHERE ev.category_id = c.id AND ev.published AND ev.starts_at >= ${from} ${reservable('ev')}
+        AND ${cancelled ? sql`ev.status = 'cancelled'` : sql`ev.status <> 'cancelled'`}
         AND (ev.series_id IS NULL OR NOT EXISTS (
           SELECT 1 FROM ${events} s
           WHERE s.series_id = ev.series_id AND (s.starts_at, s.id) < (ev.starts_at, ev.id)
-            AND s.category_id = c.id AND s.published AND s.starts_at >= ${from} ${input.reservable ? sql`AND s.reservable` : sql``}
+            AND s.category_id = c.id AND s.published AND s.starts_at >= ${from} ${reservable('s')}
+            AND ${cancelled ? sql`s.status = 'cancelled'` : sql`s.status <> 'cancelled'`}
         ))
       ORDER BY ev.starts_at, ev.id
+      LIMIT ${input.perCategory}
+    )`;
+  return db
+    .select({ rowCategoryId: sql<number>`c.id`.as('row_category_id'), ...eventSummaryColumns(input.from) })
+    .from(sql`${categories} c CROSS JOIN LATERAL (
+      SELECT tiers.id, tiers.rank FROM (${tier(false)} UNION ALL ${tier(true)}) tiers
+      ORDER BY tiers.rank, tiers.starts_at, tiers.id
       LIMIT ${input.perCategory}
     ) pick`)
     .innerJoin(events, sql`${events.id} = pick.id`)
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
     .leftJoin(images, readyImage)
-    .orderBy(sql`c.position`, sql`c.id`, asc(events.startsAt), asc(events.id));
+    .orderBy(sql`c.position`, sql`c.id`, sql`pick.rank`, asc(events.startsAt), asc(events.id));
 }
 
 export interface EventDetailRow extends UploadedImageColumns {

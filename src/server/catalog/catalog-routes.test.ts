@@ -11,7 +11,8 @@ const now = new Date();
 let ids: FixtureIds;
 const upcoming = FIXTURE_EVENTS.filter((event) => event.inDays > 0 && event.published !== false)
   .map((event) => ({ ...event, startsAt: fixtureStart(now, event.inDays, event.hours) }))
-  .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  // A listing's order: date order, cancelled events after all the others (issue #11).
+  .sort((a, b) => Number(a.status === 'cancelled') - Number(b.status === 'cancelled') || a.startsAt.getTime() - b.startsAt.getTime());
 const slugsWhere = (test: (event: (typeof upcoming)[number]) => boolean) => upcoming.filter(test).map((event) => event.slug);
 
 /** The calendar date (YYYY-MM-DD) of an instant in Belgrade. */
@@ -82,7 +83,7 @@ describeApi(
       expect(response.status).toBe(401);
     });
 
-    it('lists upcoming published events in date order', async () => {
+    it('lists upcoming published events in date order, cancelled ones last', async () => {
       const page = await get<EventPage>('/events');
       expect(page.status).toBe(200);
       expect(slugs(page.body)).toEqual(upcoming.map((event) => event.slug));

@@ -53,6 +53,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
 import { publicOrigin } from '../config';
 import type { Db } from '../db/client';
+import { decodeCursor } from '../../shared/schemas/common';
 import { keysetPage, readCursor } from '../lib/cursor';
 import { invalidField } from '../lib/errors';
 import { photosOf } from '../organizer/organizer-venues-repository';
@@ -63,6 +64,16 @@ import { presetRange, startOfDate } from '../../shared/zoned-time';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 const HOME_ROW_SIZE = 10;
+
+/**
+ * A listing pages by (tier, date, id) since cancelled events sink to its end; a date-only cursor, handed
+ * out before that, still reads as the first tier, so a page open across a deploy keeps scrolling.
+ */
+function readListingCursor(value: string | undefined) {
+  const dated = value === undefined ? undefined : decodeCursor(value, { dated: true });
+  if (dated?.at) return { id: dated.id, at: dated.at, rank: 0 };
+  return readCursor(value, { ranked: true });
+}
 const TAXONOMY_TTL_MS = 60_000;
 const MAX_INT4 = 2_147_483_647;
 /** How many other dates of a series an event page lists. */
@@ -192,11 +203,11 @@ export class CatalogService {
 
   async listEvents(input: { locale: Locale } & EventQuery & { venueId?: number }): Promise<EventPage> {
     const limit = Math.min(input.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-    const after = readCursor(input.cursor, { dated: true });
+    const after = readListingCursor(input.cursor);
     const filter = await this.resolveFilter(input);
     if (!filter) return { items: [], next_cursor: null };
-    const rows = await repo.listEvents(this.deps.db, { ...filter, limit: limit + 1, after: after && { startsAt: after.at, id: after.id } });
-    const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ at: row.startsAt, id: Number(row.id) }));
+    const rows = await repo.listEventsLiveFirst(this.deps.db, { ...filter, limit: limit + 1, after: after && { rank: after.rank, startsAt: after.at, id: after.id } });
+    const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ rank: row.rank, at: row.startsAt, id: Number(row.id) }));
     return { items: page.map((row) => toEventSummary(row, input.locale)), next_cursor };
   }
 

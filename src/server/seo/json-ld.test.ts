@@ -137,6 +137,23 @@ describe('schema.org Event JSON-LD', () => {
     expect(moved.location).toEqual({ '@type': 'VirtualLocation', url: 'https://live.example/x' });
   });
 
+  it('keeps a postponed event on its original date, with no previous one, until the new date is known; then it reads as rescheduled', () => {
+    const original = '2026-07-15T18:00:00.000Z';
+    const tba = buildEventJsonLd(event({ status: 'postponed', date_tba: true, starts_at: original, previous_starts_at: original }), { origin, locale: 'en' });
+    expect(tba.eventStatus).toBe('https://schema.org/EventPostponed');
+    expect(tba.startDate).toBe('2026-07-15T20:00:00+02:00');
+    expect(tba).not.toHaveProperty('previousStartDate');
+    const moved = { starts_at: '2026-07-22T18:00:00.000Z', previous_starts_at: original };
+    for (const status of ['postponed', 'rescheduled'] as const) {
+      const known = buildEventJsonLd(event({ status, ...moved }), { origin, locale: 'en' });
+      expect(known.eventStatus, status).toBe('https://schema.org/EventRescheduled');
+      expect([known.startDate, known.previousStartDate], status).toEqual(['2026-07-22T20:00:00+02:00', '2026-07-15T20:00:00+02:00']);
+    }
+    const cancelled = buildEventJsonLd(event({ status: 'cancelled' }), { origin, locale: 'en' });
+    expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(cancelled.offers).not.toHaveProperty('availability');
+  });
+
   it('prices free events at zero, leaves out unknown prices, and falls back to the venue as seller', () => {
     const free = buildEventJsonLd(
       event({ is_free: true, offers: { currency: 'RSD', low_price: 0, high_price: 0, offer_count: 1, is_free: true }, organizer: null }),

@@ -77,6 +77,20 @@ function location(event: EventJsonLdInput) {
   return physical;
 }
 
+/**
+ * The date an event had before it was moved, when it has a new one: a postponed event whose new date is
+ * still to be announced keeps its original date as `startDate` and has no previous one (Google's
+ * guidance for EventPostponed); once the new date is known it reads as rescheduled.
+ */
+function movedFrom(event: EventJsonLdInput): string | null {
+  if (event.date_tba || !event.previous_starts_at || event.previous_starts_at === event.starts_at) return null;
+  return event.previous_starts_at;
+}
+
+function eventStatus(event: EventJsonLdInput): string {
+  return STATUS[event.status === 'postponed' && movedFrom(event) ? 'rescheduled' : event.status];
+}
+
 export function buildEventJsonLd(event: EventJsonLdInput, input: { origin: string; locale: Locale }): Record<string, unknown> {
   const { offers } = event;
   const seller = event.organizer?.name ?? event.venue?.name ?? 'Kuda';
@@ -88,6 +102,7 @@ export function buildEventJsonLd(event: EventJsonLdInput, input: { origin: strin
   // A price not announced (null) is never written as 0: without one, the event has no offers here.
   const low = offers.is_free ? 0 : offers.low_price;
   const high = offers.is_free ? 0 : offers.high_price;
+  const previous = movedFrom(event);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -97,8 +112,8 @@ export function buildEventJsonLd(event: EventJsonLdInput, input: { origin: strin
     inLanguage: input.locale,
     startDate: toZonedIso(new Date(event.starts_at), event.time_zone),
     ...(event.ends_at ? { endDate: toZonedIso(new Date(event.ends_at), event.time_zone) } : {}),
-    eventStatus: STATUS[event.status],
-    ...(event.previous_starts_at ? { previousStartDate: toZonedIso(new Date(event.previous_starts_at), event.time_zone) } : {}),
+    eventStatus: eventStatus(event),
+    ...(previous ? { previousStartDate: toZonedIso(new Date(previous), event.time_zone) } : {}),
     eventAttendanceMode: ATTENDANCE[event.status === 'moved_online' ? 'online' : event.attendance_mode],
     location: location(event),
     image: event.images.map((image) => absoluteUrl(input.origin, socialImage(image).url)),

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_RADIUS_KM } from '../catalog-limits';
-import { DatedCursorSchema, IdSchema, SearchCursorSchema } from './common';
+import { IdSchema, ListingCursorSchema, SearchCursorSchema } from './common';
 import { ImageVariantSchema } from './organizer-workspace';
 import { singleLineText, z } from './zod';
 
@@ -185,7 +185,7 @@ export const EventQuerySchema = z
     radius_km: z.coerce.number().positive().max(MAX_RADIUS_KM).optional(),
     /** A venue's id: that venue's events only (its page loads further pages with this). */
     venue: IdSchema.optional(),
-    cursor: DatedCursorSchema.optional(),
+    cursor: ListingCursorSchema.optional(),
     limit: pageLimit(MAX_PAGE_SIZE).optional(),
   })
   .superRefine((query, context) => {

@@ -118,3 +118,5 @@ export const DatedCursorSchema = cursorSchema({ dated: true });
  * here; the service reads the one its `sort` takes (readCursor), so a cursor of the other order is a 400 too.
  */
 export const SearchCursorSchema = cursorSchema({ ranked: true }, { dated: true });
+/** `?cursor=` of an event listing: (tier, date, id), cancelled events being the last tier; a date-only cursor reads as tier 0. */
+export const ListingCursorSchema = cursorSchema({ ranked: true }, { dated: true });

@@ -34,6 +34,7 @@ import { useUserStore } from '../stores/user-store';
 import { AppFeedback } from './app-feedback-lazy';
 import { ConsentBanner } from './consent-banner';
 import { LanguageSwitcher } from './language-switcher';
+import { NavigationProgress } from './navigation-progress';
 
 const desktop = `@media (min-width: ${BREAKPOINT_TABLET}px)`;
 
@@ -126,6 +127,7 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <NavigationProgress />
       <Box
         component="a"
         href="#content"

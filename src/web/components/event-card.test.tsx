@@ -40,6 +40,32 @@ describe('the event card', () => {
     expect(card().querySelector('time')).toBeNull();
   });
 
+  it('reads a postponed event with no new date on record as to be announced, whatever its flag says', () => {
+    renderAt(<EventCard event={summary({ status: 'postponed', date_tba: false, previous_starts_at: null })} />);
+    expect(within(card()).getByText('Postponed')).toBeTruthy();
+    expect(within(card()).getByTestId('date-note').textContent).toBe('Postponed — date to be announced');
+    expect(card().querySelector('time')).toBeNull();
+  });
+
+  it('marks a postponed event with a new date as postponed, with the new date and the old one', () => {
+    const postponed = summary({ status: 'postponed', starts_at: '2026-12-19T19:00:00.000Z', previous_starts_at: '2026-12-05T19:00:00.000Z' });
+    renderAt(<EventCard event={postponed} />);
+    expect(within(card()).getByTestId('event-status').textContent).toBe('Postponed');
+    expect(within(card()).getByTestId('date-note').textContent).toMatch(/^Moved to Sat 19 Dec.* \(was Sat 5 Dec.*\)$/);
+    cleanup();
+    renderAt(<EventCard event={postponed} />, { locale: 'sr' });
+    expect(within(card()).getByTestId('event-status').textContent).toBe('Odloženo');
+    expect(within(card()).getByTestId('date-note').textContent).toMatch(/^Pomereno na .*19.* \(bilo .*5.*\)$/);
+  });
+
+  it('marks a cancelled event as cancelled, keeps its date, and no longer offers it for reservation', () => {
+    renderAt(<EventCard event={summary({ status: 'cancelled', reservable: true })} />, { locale: 'uk' });
+    expect(within(card()).getByTestId('event-status').textContent).toBe('Скасовано');
+    expect(card().querySelector('time')?.getAttribute('datetime')).toBe('2026-12-05T19:00:00.000Z');
+    expect(within(card()).queryByTestId('date-note')).toBeNull();
+    expect(within(card()).queryByText('Можна забронювати')).toBeNull();
+  });
+
   it('says where a moved event went and the date it had, in the reader’s language', () => {
     const moved = summary({ status: 'rescheduled', starts_at: '2026-12-12T19:00:00.000Z', previous_starts_at: '2026-12-05T19:00:00.000Z' });
     renderAt(<EventCard event={moved} />);

@@ -13,6 +13,7 @@ import { eventImageSrcSet } from '../../shared/event-images';
 import { eventPath } from '../../shared/paths';
 import type { EventSummary } from '../../shared/schemas/catalog';
 import type { Locale } from '../../shared/locales';
+import { dateToBeAnnounced, movedFrom } from '../lib/date-change';
 import { formatEventDate, formatMoney } from '../lib/format';
 import { useLocale } from '../lib/use-locale';
 import { useUiStore } from '../stores/ui-store';
@@ -54,11 +55,12 @@ type DateFields = Pick<EventSummary, 'starts_at' | 'time_zone' | 'status' | 'dat
 export function useDateChangeNote(event: DateFields, locale: Locale): string | null {
   const { t } = useTranslation();
   if (event.status === 'cancelled') return null;
-  if (event.date_tba) return t('event.dateTba');
-  if (event.previous_starts_at && event.previous_starts_at !== event.starts_at) {
+  if (dateToBeAnnounced(event)) return t('event.dateTba');
+  const previous = movedFrom(event);
+  if (previous) {
     return t('event.movedTo', {
       date: formatEventDate(event.starts_at, event.time_zone, locale),
-      previous: formatEventDate(event.previous_starts_at, event.time_zone, locale),
+      previous: formatEventDate(previous, event.time_zone, locale),
       interpolation: { escapeValue: false },
     });
   }

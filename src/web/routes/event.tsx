@@ -16,6 +16,7 @@ import { EventActions } from '../features/catalog/event-actions';
 import { EventDescription, EventFacts, StatusBanner } from '../features/catalog/event-facts';
 import { formatShortDate } from '../features/catalog/event-format';
 import { ReportButton } from '../features/reports/report-button';
+import { dateToBeAnnounced } from '../lib/date-change';
 import { formatEventDate } from '../lib/format';
 import { JsonLd, SeoHead, summarize } from '../features/catalog/seo';
 import { listingSearch, EMPTY_ARGS } from '../lib/listing-args';
@@ -45,9 +46,10 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const image = event.images[0] ?? event.image;
   const uploaded = image?.variants?.length ? image : null;
   const dateNote = useDateChangeNote(event, locale);
-  const date = event.date_tba ? t('common:event.dateTba') : formatShortDate(event.starts_at, event.time_zone, locale);
+  const tba = dateToBeAnnounced(event);
+  const date = tba ? t('common:event.dateTba') : formatShortDate(event.starts_at, event.time_zone, locale);
   const place = event.venue ? `${event.venue.name}, ${event.venue.locality}` : t(`event.attendanceMode.${event.attendance_mode}`);
-  const statusNote = event.status === 'scheduled' || event.date_tba ? '' : `${t(`common:event.status.${event.status}`)}. `;
+  const statusNote = event.status === 'scheduled' || tba ? '' : `${t(`common:event.status.${event.status}`)}. `;
   const cancelled = event.status === 'cancelled';
 
   return (
@@ -130,7 +132,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </Typography>
           {event.summary ? <Typography sx={{ mt: '4px !important', maxWidth: '70ch' }}>{event.summary}</Typography> : null}
           <Typography color="text.secondary" sx={{ mt: '4px !important' }} data-testid="event-subtitle">
-            {event.date_tba ? (
+            {tba ? (
               t('common:event.dateTba')
             ) : (
               <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, event.time_zone, locale)}</time>

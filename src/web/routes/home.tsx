@@ -8,11 +8,13 @@ import { localeFromPath } from '../../shared/locales';
 import { categoryPath } from '../../shared/paths';
 import type { Category } from '../../shared/schemas/catalog';
 import type { Route } from './+types/home';
+import { BusyRegion } from '../components/busy-region';
 import { CategoryIcon } from '../components/category-icon';
 import { EventRow } from '../features/catalog/event-row';
 import { PillScroller } from '../features/catalog/pill-scroller';
 import { alternatesFor, SeoHead } from '../features/catalog/seo';
 import { useRootData } from '../lib/root-data';
+import { usePendingSamePage } from '../lib/use-pending-navigation';
 import { localePath } from '../lib/use-locale';
 import { useEventListStore } from '../stores/event-list-store';
 import { useUiStore } from '../stores/ui-store';
@@ -44,6 +46,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   // The root loader already sends the category tree (the drawer shows it); no second copy.
   const categories = useRootData()?.categories ?? NO_CATEGORIES;
+  // The reserve pill asks this page again: its rows are dimmed until the new ones arrive.
+  const pending = usePendingSamePage();
 
   // Spec §3, §4: the home page is a listing; its rows are the "events grouped by category".
   useEffect(() => {
@@ -101,10 +105,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         </nav>
       ) : null}
-      {home.rows.length === 0 ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
-      {home.rows.map((row, index) => (
-        <EventRow key={row.category.id} category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
-      ))}
+      <BusyRegion busy={pending}>
+        <Stack spacing={4}>
+          {home.rows.length === 0 ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
+          {home.rows.map((row, index) => (
+            <EventRow key={row.category.id} category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
+          ))}
+        </Stack>
+      </BusyRegion>
     </Stack>
   );
 }

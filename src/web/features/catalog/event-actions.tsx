@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Locale } from '../../../shared/locales';
 import type { EventDetail } from '../../../shared/schemas/catalog';
+import { canAddToCalendar } from '../../lib/date-change';
 import { buildIcs, downloadIcs, icsFileName } from '../../lib/ics';
 import { localePath } from '../../lib/use-locale';
 import { useSnackbarStore } from '../../stores/snackbar-store';
@@ -46,7 +47,7 @@ export async function shareLink(data: { title: string; url: string }): Promise<S
   }
 }
 
-/** No "add to calendar" while the date is to be announced: there is no date to add. */
+/** No "add to calendar" while the date is to be announced (there is no date to add), nor for a cancelled event. */
 export function EventActions({ event, locale }: { event: EventDetail; locale: Locale }) {
   const { t } = useTranslation('discovery');
   const showSnackbar = useSnackbarStore((state) => state.show);
@@ -85,11 +86,11 @@ export function EventActions({ event, locale }: { event: EventDetail; locale: Lo
           {t('event.reserve')}
         </Button>
       ) : null}
-      {event.date_tba ? null : (
+      {canAddToCalendar(event) ? (
         <Button variant="outlined" size="large" startIcon={<EventIcon />} onClick={addToCalendar} data-testid="add-to-calendar">
           {t('event.addToCalendar')}
         </Button>
-      )}
+      ) : null}
       <Button variant="outlined" size="large" startIcon={<ShareIcon />} onClick={() => void share()} data-testid="share-button">
         {t('event.share')}
       </Button>

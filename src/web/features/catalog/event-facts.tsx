@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Locale } from '../../../shared/locales';
 import { venuePath } from '../../../shared/paths';
 import type { EventDetail } from '../../../shared/schemas/catalog';
+import { dateToBeAnnounced } from '../../lib/date-change';
 import { formatMoney } from '../../lib/format';
 import { formatEventWhen, osmUrl } from './event-format';
 
@@ -79,7 +80,7 @@ export function EventFacts({ event, locale }: { event: EventDetail; locale: Loca
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="event-facts">
         <Fact icon={<AccessTimeIcon />} label={t('event.when')}>
-          {event.date_tba ? (
+          {dateToBeAnnounced(event) ? (
             t('common:event.dateTba')
           ) : (
             <>

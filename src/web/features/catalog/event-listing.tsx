@@ -10,8 +10,10 @@ import { type ApiResult, getApiClient } from '../../lib/api-client';
 import { useEventListStore } from '../../stores/event-list-store';
 import { useSavedScrollPosition } from './saved-scroll-position';
 import { useUiStore } from '../../stores/ui-store';
+import { BusyRegion } from '../../components/busy-region';
 import { EventGrid } from '../../components/event-grid';
 import { listingApiQuery, type ListingArgs, sameArgs } from '../../lib/listing-args';
+import { usePendingSamePage } from '../../lib/use-pending-navigation';
 
 const SKELETONS = 4;
 
@@ -53,6 +55,7 @@ export function EventListing({ path, args, firstPage, label, empty, loadPage, to
   const loadedAll = useEventListStore((state) => state.loadedAllEvents);
   const infiniteScroll = useEventListStore((state) => state.infiniteScroll);
   const setEventCount = useUiStore((state) => state.setEventCount);
+  const pending = usePendingSamePage();
 
   // Put the server's page (or the session's longer copy of the same listing) in place, then bring the
   // scroll position back. Runs again when the path or the filters change.
@@ -106,30 +109,36 @@ export function EventListing({ path, args, firstPage, label, empty, loadPage, to
     return () => observer.disconnect();
   }, [ready, done, failed, infiniteScroll, loadMore]);
 
-  if (events.length === 0) return <>{empty}</>;
+  // While the next answer for this page loads (a filter change), the old one is dimmed and marked busy;
+  // an empty one gives way to skeletons, since "nothing found" may no longer be true.
+  if (events.length === 0) {
+    return pending ? <EventGrid events={[]} skeletons={SKELETONS} label={label} /> : <>{empty}</>;
+  }
 
   return (
-    <Stack spacing={3}>
-      <Typography role="status" variant="body2" color="text.secondary" data-testid="event-count">
-        {total === undefined ? t('list.count', { count: events.length }) : t('list.total', { count: total })}
-      </Typography>
-      <EventGrid events={events} skeletons={loading ? SKELETONS : 0} label={label} headingLevel={headingLevel} />
-      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', minHeight: 48 }}>
-        {done ? (
-          <Typography color="text.secondary">{t('list.end')}</Typography>
-        ) : failed ? (
-          <Stack spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography color="error">{t('list.error')}</Typography>
-            <Button variant="outlined" onClick={() => void loadMore()}>
-              {t('common:actions.retry')}
+    <BusyRegion busy={pending}>
+      <Stack spacing={3}>
+        <Typography role="status" variant="body2" color="text.secondary" data-testid="event-count">
+          {total === undefined ? t('list.count', { count: events.length }) : t('list.total', { count: total })}
+        </Typography>
+        <EventGrid events={events} skeletons={loading ? SKELETONS : 0} label={label} headingLevel={headingLevel} />
+        <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', minHeight: 48 }}>
+          {done ? (
+            <Typography color="text.secondary">{t('list.end')}</Typography>
+          ) : failed ? (
+            <Stack spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography color="error">{t('list.error')}</Typography>
+              <Button variant="outlined" onClick={() => void loadMore()}>
+                {t('common:actions.retry')}
+              </Button>
+            </Stack>
+          ) : (
+            <Button variant="outlined" disabled={loading || !ready} onClick={() => void loadMore()} data-testid="load-more">
+              {loading ? t('list.loading') : t('list.loadMore')}
             </Button>
-          </Stack>
-        ) : (
-          <Button variant="outlined" disabled={loading || !ready} onClick={() => void loadMore()} data-testid="load-more">
-            {loading ? t('list.loading') : t('list.loadMore')}
-          </Button>
-        )}
-      </Box>
-    </Stack>
+          )}
+        </Box>
+      </Stack>
+    </BusyRegion>
   );
 }
