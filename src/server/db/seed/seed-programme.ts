@@ -355,15 +355,14 @@ function chooseStatuses(pick: Picker, timed: readonly Timed[], now: Date): Statu
 }
 
 /**
- * What a changed date looks like, as the organizer's postpone action leaves it: the soonest postponed event
- * only says so (its new date open), the other postponed ones await a date "to be announced" and keep their
- * first date; a rescheduled event moved on by a week from the date it had first.
+ * What a changed date looks like, as the organizer's postpone action leaves it: a postponed event awaits a
+ * date "to be announced" and keeps its first date (a new date known makes it `rescheduled`); a rescheduled
+ * event moved on by a week from the date it had first.
  */
 function dateChanges(timed: readonly Timed[], statuses: readonly Status[]): { dateTba: boolean; previousStartsAt: Date | null }[] {
-  const firstPostponed = statuses.indexOf('postponed');
   return timed.map((spec, index) => {
     const status = statuses[index];
-    if (status === 'postponed' && index !== firstPostponed) return { dateTba: true, previousStartsAt: spec.startsAt };
+    if (status === 'postponed') return { dateTba: true, previousStartsAt: spec.startsAt };
     if (status === 'rescheduled') {
       const p = localParts(spec.startsAt);
       const previous = belgradeTime(p.year, p.month, p.day - SEED_PLAN.rescheduledByDays, p.hour * 60 + p.minute);

@@ -21,7 +21,6 @@ import { DEFAULT_RANDOM_SEED } from './data/rules';
 import { CATEGORIES, CITIES, TAGS } from './data/taxonomy';
 import { VENUES } from './data/venues';
 import { WORKSPACE_VENUES } from './data/workspace';
-import { applyDemoDateChanges } from './demo-date-changes';
 import { buildDemoProgramme } from './seed-programme';
 import { mulberry32 } from './seed-random';
 
@@ -218,7 +217,6 @@ async function writeDemo(database: Database, options: SeedOptions, onlyIfEmpty: 
       await tx.update(venues).set({ organizerId: demoOrganizerId }).where(eq(venues.id, requireId(venueIds, venue.slug, 'venue')));
     }
 
-    await applyDemoDateChanges(tx, now);
     return { events: programme.length, venues: VENUES.length };
   });
 }
