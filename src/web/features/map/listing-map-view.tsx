@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
+import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, EventPointList, EventSummary } from '../../../shared/schemas/catalog';
@@ -121,7 +122,7 @@ async function openMap(container: HTMLElement, styleUrl: string, points: EventPo
 
   /** Zooms to where a cluster splits; one that cannot split (one venue) lists its events instead. */
   const zoomInto = async (clusterId: number, at: [number, number]) => {
-    const source = map.getSource(SOURCE) as import('maplibre-gl').GeoJSONSource | undefined;
+    const source = map.getSource<GeoJSONSource>(SOURCE);
     if (!source) return;
     const zoom = await source.getClusterExpansionZoom(clusterId);
     if (zoom <= MAX_ZOOM) {
@@ -182,7 +183,6 @@ export default function ListingMapView({ styleUrl, query, events }: ListingMapVi
 
   useEffect(() => {
     let cancelled = false;
-    setState('loading');
     void getApiClient()
       .get<EventPointList>('/events/map', { query: JSON.parse(queryKey) as QueryParams })
       .then((result) => {
@@ -195,7 +195,7 @@ export default function ListingMapView({ styleUrl, query, events }: ListingMapVi
     };
   }, [queryKey]);
 
-  const openEvent = useEffectEvent(async (id: number) => {
+  const showEvent = async (id: number) => {
     setPlace(null);
     const known = events.find((event) => event.id === id);
     if (known) {
@@ -205,7 +205,8 @@ export default function ListingMapView({ styleUrl, query, events }: ListingMapVi
     // An event beyond the pages loaded so far: its page's answer holds everything a card shows.
     const result = await getApiClient().get<EventDetail>(`/events/${id}`);
     if (result.ok) setCard(result.data);
-  });
+  };
+  const openEvent = useEffectEvent((id: number) => showEvent(id));
   const openPlace = useEffectEvent((ids: number[]) => {
     setCard(null);
     setPlace(points?.items.filter((point) => ids.includes(point.id)).map((point) => ({ id: point.id, title: point.title })) ?? null);
@@ -252,7 +253,7 @@ export default function ListingMapView({ styleUrl, query, events }: ListingMapVi
       {place ? (
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }} data-testid="map-place">
           {place.map((entry) => (
-            <Button key={entry.id} onClick={() => void openEvent(entry.id)} sx={{ textAlign: 'left' }}>
+            <Button key={entry.id} onClick={() => void showEvent(entry.id)} sx={{ textAlign: 'left' }}>
               {entry.title}
             </Button>
           ))}
