@@ -32,9 +32,11 @@ export function roundCoordinate(value: number): number {
 /** The listing's URL sorted by distance from a point, its other filters kept. */
 export function nearHref(pathname: string, search: string, point: { lat: number; lng: number }): string {
   const params = new URLSearchParams(search);
-  params.set('near', `${roundCoordinate(point.lat)},${roundCoordinate(point.lng)}`);
-  params.set('sort', 'distance');
-  return `${pathname}?${params.toString()}`;
+  params.delete('near');
+  params.delete('sort');
+  const rest = params.toString();
+  // Written by hand so the comma stays a comma (URLSearchParams would write %2C): a readable, shareable link.
+  return `${pathname}?${rest ? `${rest}&` : ''}near=${roundCoordinate(point.lat)},${roundCoordinate(point.lng)}&sort=distance`;
 }
 
 /** The listing's URL without the point (back to date order). */
