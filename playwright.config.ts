@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
-import { FAKE_PROVIDERS_URL, fakeProvidersEnv } from './tests/e2e/support/fake-providers-config';
+import { FAKE_MAP_STYLE_URL, FAKE_PROVIDERS_URL, fakeProvidersEnv } from './tests/e2e/support/fake-providers-config';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // A fresh embedded database per run, seeded with the demo data: the same path a new user takes.
@@ -61,6 +61,8 @@ export default defineConfig({
         // the production proxy would; the limits stay as designed.
         TRUST_PROXY: 'true',
         ...fakeProvidersEnv(),
+        // A local style (served by the fake server): the maps load offline, and the CSP must allow its origin.
+        MAP_STYLE_URL: FAKE_MAP_STYLE_URL,
       },
     },
   ],

@@ -48,7 +48,27 @@ function eventSummaryColumns(from: Date) {
     venueName: venues.name,
     venueNameI18n: venues.nameI18n,
     venueLocality: venues.locality,
+    venueLat: venues.lat,
+    venueLng: venues.lng,
   };
+}
+
+/** A point the reader stands at (`near`). */
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Whole metres from `point` to the row's venue (haversine; null without a venue). Whole metres, not a
+ * float, because the distance is a keyset column: a cursor must name exactly the value the next query
+ * compares against, on PGlite and PostgreSQL alike.
+ */
+function distanceMetres(point: GeoPoint): SQL<number | null> {
+  return sql<number | null>`round(6371000 * 2 * asin(sqrt(
+    power(sin(radians(${venues.lat} - ${point.lat}) / 2), 2)
+    + cos(radians(${point.lat}::float8)) * cos(radians(${venues.lat})) * power(sin(radians(${venues.lng} - ${point.lng}) / 2), 2)
+  )))::int`;
 }
 
 const uploadedImageColumns = {
@@ -63,7 +83,8 @@ const uploadedImageColumns = {
 /** The event's uploaded image, when it is ready. */
 const readyImage = and(eq(images.id, events.imageId), eq(images.status, 'ready'));
 
-export type EventSummaryRow = Awaited<ReturnType<typeof listEvents>>[number];
+/** A card's row; listings with `near` add its distance (home rows and search do not). */
+export type EventSummaryRow = Omit<Awaited<ReturnType<typeof listEvents>>[number], 'distanceMetres'> & { distanceMetres?: number | null };
 /** The uploaded-image columns of a row (null without a ready image). */
 export interface UploadedImageColumns {
   imageWidth: number | null;
@@ -147,19 +168,57 @@ function firstOfSeries(filter: EventFilter): SQL {
     )}))`;
 }
 
-/** Keyset pagination on (starts_at, id): a stable order, no OFFSET, so deep pages cost what the first does. */
-export function listEvents(db: DbOrTx, input: EventFilter & { limit: number; after?: { startsAt: Date; id: number } }) {
+/**
+ * Keyset pagination on (starts_at, id): a stable order, no OFFSET, so deep pages cost what the first does.
+ * With `near`, each row carries its distance in metres; `byDistance` orders by (metres, starts_at, id)
+ * instead (the filter has already kept the venues around the point, so the sort covers a city's worth).
+ */
+export function listEvents(
+  db: DbOrTx,
+  input: EventFilter & { limit: number; near?: GeoPoint; byDistance?: boolean; after?: { startsAt: Date; id: number; distance?: number } },
+) {
   const conditions = [...filterConditions(input), firstOfSeries(input)];
-  if (input.after) {
+  const distance = input.near ? distanceMetres(input.near) : sql<null>`NULL::int`;
+  const byDistance = input.byDistance === true && input.near !== undefined;
+  if (input.after && byDistance) {
+    conditions.push(
+      sql`(${distance}, ${events.startsAt}, ${events.id}) > (${input.after.distance ?? 0}::int, ${input.after.startsAt.toISOString()}::timestamptz, ${input.after.id})`,
+    );
+  } else if (input.after) {
     conditions.push(sql`(${events.startsAt}, ${events.id}) > (${input.after.startsAt.toISOString()}::timestamptz, ${input.after.id})`);
   }
   return db
-    .select(eventSummaryColumns(input.from))
+    .select({ ...eventSummaryColumns(input.from), distanceMetres: distance })
     .from(events)
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
     .leftJoin(images, readyImage)
     .where(and(...conditions))
+    .orderBy(...(byDistance ? [sql`${distance} NULLS LAST`] : []), asc(events.startsAt), asc(events.id))
+    .limit(input.limit);
+}
+
+/**
+ * Every event of a listing as a map point (venue coordinates), soonest first, at most `limit`: the same
+ * filter and one-date-per-series rule as listEvents, without the card's columns. Online-only events
+ * (no venue) have no point and are left out.
+ */
+export function listEventPoints(db: DbOrTx, input: EventFilter & { limit: number }) {
+  return db
+    .select({
+      id: events.id,
+      slug: events.slug,
+      title: events.title,
+      sourceLocale: events.sourceLocale,
+      startsAt: events.startsAt,
+      lat: venues.lat,
+      lng: venues.lng,
+      categoryIcon: categories.icon,
+    })
+    .from(events)
+    .innerJoin(categories, eq(categories.id, events.categoryId))
+    .innerJoin(venues, eq(venues.id, events.venueId))
+    .where(and(...filterConditions(input), firstOfSeries(input)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(input.limit);
 }
@@ -171,7 +230,10 @@ export function listEvents(db: DbOrTx, input: EventFilter & { limit: number; aft
  * tier from the cursor's tier on, so the (starts_at, id) indexes still drive each. A series shows once per
  * tier (firstOfSeries applies the tier's filter to its other dates).
  */
-export async function listEventsLiveFirst(db: DbOrTx, input: EventFilter & { limit: number; after?: { rank: number; startsAt: Date; id: number } }) {
+export async function listEventsLiveFirst(
+  db: DbOrTx,
+  input: EventFilter & { limit: number; near?: GeoPoint; after?: { rank: number; startsAt: Date; id: number } },
+) {
   const found: (EventSummaryRow & { rank: number })[] = [];
   for (const rank of [0, 1]) {
     if (found.length >= input.limit) break;

@@ -5,7 +5,9 @@ import {
   CategoryTreeSchema,
   CityListSchema,
   EventDetailSchema,
+  EventMapQuerySchema,
   EventPageSchema,
+  EventPointListSchema,
   EventQuerySchema,
   HomeQuerySchema,
   HomeSchema,
@@ -93,13 +95,31 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         description:
           'Filters combine with AND. `when` presets and `from`/`to` days are Europe/Belgrade local time; ' +
           '`tags` matches events carrying any of the listed tags; `q` searches across scripts and typos. ' +
-          'Pass `next_cursor` back as `cursor` for the next page (same filters). Unknown parameters are refused.',
+          'Pass `next_cursor` back as `cursor` for the next page (same filters). Unknown parameters are refused. ' +
+          'With `near`, each event carries `distance_km`; `sort=distance` (needs `near`) puts the nearest first, then by date.',
         querystring: EventQuerySchema,
         response: { 200: EventPageSchema, ...cacheable, ...errors },
       },
     },
     async (request, reply) =>
       send(request, reply, () => catalog.listEvents({ locale: request.locale, ...request.query })),
+  );
+
+  app.get(
+    '/events/map',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every event of a listing as a map point (venue coordinates), soonest first',
+        description:
+          'Takes the filters of `GET /events` (same names and rules), without paging or order. At most 500 ' +
+          'points; `truncated` says when more matched. Events without a venue (online) have no point.',
+        querystring: EventMapQuerySchema,
+        response: { 200: EventPointListSchema, ...cacheable, ...errors },
+      },
+    },
+    async (request, reply) => send(request, reply, () => catalog.eventPoints({ locale: request.locale, ...request.query })),
   );
 
   app.get(

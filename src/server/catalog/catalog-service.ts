@@ -12,6 +12,9 @@
  *       query = EventQuerySchema output (slugs, comma-separated tags, 'true'/'false' flags, …). Throws
  *       AppError 400 `validation_failed` with field errors for an unknown category/subcategory/city/tag
  *       slug or a bad cursor: loaders should resolve slugs through categories() and answer 404 first.
+ *       `sort=distance` (needs `near`) orders by distance, then date; with `near`, cards carry `distance_km`.
+ *   eventPoints({ locale, ...query }: { locale: Locale } & EventMapQuery): Promise<EventPointList>
+ *       every event of the same listing as a map point (at most MAX_MAP_POINTS), same 400s.
  *   eventById(id, locale, options?: { origin?: string }): Promise<EventDetail | null>
  *       null when missing or unpublished. Past events are still returned (their pages stay). A date of
  *       a series lists the series' other upcoming dates (`series_dates`).
@@ -35,12 +38,15 @@ import { pickLocalized, type Locale } from '../../shared/locales';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_RADIUS_KM,
+  MAX_MAP_POINTS,
   MAX_PAGE_SIZE,
   VENUE_PAGE_SIZE,
   type Category,
   type City,
   type EventDetail,
+  type EventMapQuery,
   type EventPage,
+  type EventPointList,
   type EventQuery,
   type EventSummary,
   type Home,
@@ -59,10 +65,16 @@ import { invalidField } from '../lib/errors';
 import { photosOf } from '../organizer/organizer-venues-repository';
 import * as repo from './catalog-repository';
 import { CatalogSearch, loadTaxonomy, type Taxonomy } from './catalog-search';
-import { toEventDetail, toEventSummary, toVenueDetail } from './event-mapping';
+import { toEventDetail, toEventPoint, toEventSummary, toVenueDetail } from './event-mapping';
 import { presetRange, startOfDate } from '../../shared/zoned-time';
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
+
+/** `near` as the schema let it through ("lat,lng"). */
+function nearPoint(near: string): repo.GeoPoint {
+  const [lat = 0, lng = 0] = near.split(',').map(Number);
+  return { lat, lng };
+}
 const HOME_ROW_SIZE = 10;
 
 /**
@@ -203,16 +215,51 @@ export class CatalogService {
 
   async listEvents(input: { locale: Locale } & EventQuery & { venueId?: number }): Promise<EventPage> {
     const limit = Math.min(input.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+    const byDistance = input.sort === 'distance';
+    if (byDistance && !input.near) throw invalidField('sort', 'field.requires_near');
+    const near = input.near ? nearPoint(input.near) : undefined;
+    if (byDistance) {
+      // Read before anything else: a bad cursor (or one of the other order) is a 400 whatever matches.
+      const after = readCursor(input.cursor, { distanced: true });
+      const filter = await this.resolveFilter(input);
+      if (!filter) return { items: [], next_cursor: null };
+      const rows = await repo.listEvents(this.deps.db, {
+        ...filter,
+        limit: limit + 1,
+        near,
+        byDistance,
+        after: after && { startsAt: after.at, id: after.id, distance: after.distance },
+      });
+      const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ distance: row.distanceMetres ?? 0, at: row.startsAt, id: Number(row.id) }));
+      return { items: page.map((row) => toEventSummary(row, input.locale)), next_cursor };
+    }
     const after = readListingCursor(input.cursor);
     const filter = await this.resolveFilter(input);
     if (!filter) return { items: [], next_cursor: null };
-    const rows = await repo.listEventsLiveFirst(this.deps.db, { ...filter, limit: limit + 1, after: after && { rank: after.rank, startsAt: after.at, id: after.id } });
+    const rows = await repo.listEventsLiveFirst(this.deps.db, {
+      ...filter,
+      limit: limit + 1,
+      near,
+      after: after && { rank: after.rank, startsAt: after.at, id: after.id },
+    });
     const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ rank: row.rank, at: row.startsAt, id: Number(row.id) }));
     return { items: page.map((row) => toEventSummary(row, input.locale)), next_cursor };
   }
 
+  /**
+   * Every event of a listing as a map point, soonest first, at most MAX_MAP_POINTS (then `truncated`).
+   * One lean answer rather than the map paging through cards: a marker needs five fields, and the map
+   * must show the whole listing, not the pages the reader happened to scroll through.
+   */
+  async eventPoints(input: { locale: Locale } & EventMapQuery): Promise<EventPointList> {
+    const filter = await this.resolveFilter(input);
+    if (!filter) return { items: [], truncated: false };
+    const rows = await repo.listEventPoints(this.deps.db, { ...filter, limit: MAX_MAP_POINTS + 1 });
+    return { items: rows.slice(0, MAX_MAP_POINTS).map((row) => toEventPoint(row, input.locale)), truncated: rows.length > MAX_MAP_POINTS };
+  }
+
   /** Turns the public query into SQL-ready filters; null when nothing can match (no venue near the point). */
-  private async resolveFilter(input: EventQuery & { venueId?: number }): Promise<repo.EventFilter | null> {
+  private async resolveFilter(input: EventMapQuery & { venueId?: number }): Promise<repo.EventFilter | null> {
     const taxonomy = await this.taxonomy();
     const now = this.now();
     const filter: repo.EventFilter = { from: now };
@@ -259,8 +306,7 @@ export class CatalogService {
       venueIds = venueIds ? venueIds.filter((id) => inCity.includes(id)) : inCity;
     }
     if (input.near) {
-      const [lat = 0, lng = 0] = input.near.split(',').map(Number);
-      const near = await repo.venueIdsNear(this.deps.db, { lat, lng, radiusKm: input.radius_km ?? DEFAULT_RADIUS_KM });
+      const near = await repo.venueIdsNear(this.deps.db, { ...nearPoint(input.near), radiusKm: input.radius_km ?? DEFAULT_RADIUS_KM });
       venueIds = venueIds ? venueIds.filter((id) => near.includes(id)) : near;
     }
     if (venueIds) {

@@ -9,6 +9,7 @@ import {
   type Alternate,
   type EventDetail,
   type EventPage,
+  type EventPoint,
   type EventSummary,
   type Image,
   type SeriesDate,
@@ -112,6 +113,8 @@ export function toEventSummary(row: repo.EventSummaryRow, locale: Locale): Event
             slug: row.venueSlug,
             name: venueName({ name: row.venueName, nameI18n: row.venueNameI18n }, locale),
             locality: row.venueLocality ?? '',
+            lat: row.venueLat ?? undefined,
+            lng: row.venueLng ?? undefined,
           }
         : null,
     image: image ?? null,
@@ -122,6 +125,22 @@ export function toEventSummary(row: repo.EventSummaryRow, locale: Locale): Event
     previous_starts_at: previousStart(row),
     series_id: row.seriesId === null ? null : Number(row.seriesId),
     more_dates: Number(row.moreDates ?? 0),
+    // Metres in the row (an exact keyset value); kilometres with metre precision on the wire.
+    distance_km: row.distanceMetres === undefined || row.distanceMetres === null ? null : Number(row.distanceMetres) / 1000,
+  };
+}
+
+type EventPointRow = Awaited<ReturnType<typeof repo.listEventPoints>>[number];
+
+export function toEventPoint(row: EventPointRow, locale: Locale): EventPoint {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    title: pickLocalized(row.title, locale, row.sourceLocale),
+    starts_at: row.startsAt.toISOString(),
+    lat: row.lat,
+    lng: row.lng,
+    category_icon: row.categoryIcon,
   };
 }
 

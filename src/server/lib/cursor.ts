@@ -9,8 +9,9 @@ import { invalidField } from './errors';
 export type { Cursor };
 
 /** The cursor a list was given (checked at the edge by CursorSchema / DatedCursorSchema); in-process callers get the same 400. */
-export function readCursor(value: string | undefined, options: { ranked: true }): Required<Cursor> | undefined;
-export function readCursor(value: string | undefined, options: { dated: true }): Required<Omit<Cursor, 'rank'>> | undefined;
+export function readCursor(value: string | undefined, options: { ranked: true }): Required<Omit<Cursor, 'distance'>> | undefined;
+export function readCursor(value: string | undefined, options: { dated: true }): Required<Omit<Cursor, 'rank' | 'distance'>> | undefined;
+export function readCursor(value: string | undefined, options: { distanced: true }): Required<Omit<Cursor, 'rank'>> | undefined;
 export function readCursor(value: string | undefined, options?: { dated?: false }): Cursor | undefined;
 export function readCursor(value: string | undefined, options: CursorKind = {}): Cursor | undefined {
   if (value === undefined) return undefined;

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_RADIUS_KM } from '../catalog-limits';
-import { IdSchema, ListingCursorSchema, SearchCursorSchema } from './common';
+import { EventCursorSchema, IdSchema, SearchCursorSchema } from './common';
 import { ImageVariantSchema } from './organizer-workspace';
 import { singleLineText, z } from './zod';
 
@@ -60,6 +60,9 @@ export const VenueSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   locality: z.string(),
+  /** Where it is, so a map can place the card (always on event cards; search's venue matches leave it out). */
+  lat: z.number().optional(),
+  lng: z.number().optional(),
 });
 export type VenueSummary = z.infer<typeof VenueSummarySchema>;
 
@@ -85,6 +88,8 @@ export const EventSummarySchema = z.object({
   /** Part of a series: listings show the series once, at its next date, with how many later dates it has. */
   series_id: z.number().int().nullable(),
   more_dates: z.number().int(),
+  /** Kilometres from the listing's `near` point to the venue; null without `near` (absent outside listings). */
+  distance_km: z.number().nullable().optional(),
 });
 export type EventSummary = z.infer<typeof EventSummarySchema>;
 
@@ -167,37 +172,81 @@ const pageLimit = (max: number) =>
  * Filters combine with AND; `tags` lists slugs of which an event must carry at least one.
  * `limit` above MAX_PAGE_SIZE is capped to it. `cursor` is opaque (take it from `next_cursor`).
  */
+/** `sort` of GET /events: `date` (the default) or `distance` from `near` (nearest first, then by date). */
+export const EventSortSchema = z.enum(['date', 'distance']);
+export type EventSort = z.infer<typeof EventSortSchema>;
+
+/** The filters of GET /events, shared by its map (GET /events/map), which takes no paging or order. */
+const eventFilters = {
+  ...listingFilters,
+  q: singleLineText().max(MAX_QUERY_LENGTH).optional(),
+  near: z
+    .string()
+    .regex(/^-?\d{1,2}(?:\.\d{1,8})?,-?\d{1,3}(?:\.\d{1,8})?$/, { error: 'field.invalid_format' })
+    .refine(
+      (value) => {
+        const [lat = 0, lng = 0] = value.split(',').map(Number);
+        return Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+      },
+      { error: 'field.invalid' },
+    )
+    .optional(),
+  radius_km: z.coerce.number().positive().max(MAX_RADIUS_KM).optional(),
+  /** A venue's id: that venue's events only (its page loads further pages with this). */
+  venue: IdSchema.optional(),
+};
+
+function checkEventFilters(query: ListingFilterValues & { near?: string; radius_km?: number; sort?: EventSort }, context: z.RefinementCtx) {
+  checkListingFilters(query, context);
+  if (query.radius_km !== undefined && !query.near) {
+    context.addIssue({ code: 'custom', path: ['radius_km'], message: 'field.requires_near' });
+  }
+  if (query.sort === 'distance' && !query.near) {
+    context.addIssue({ code: 'custom', path: ['sort'], message: 'field.requires_near' });
+  }
+}
+
+/**
+ * `GET /events` query parameters (wire format: all strings; numbers coerced). Unknown parameters → 400.
+ * Filters combine with AND; `tags` lists slugs of which an event must carry at least one.
+ * `limit` above MAX_PAGE_SIZE is capped to it. `cursor` is opaque (take it from `next_cursor`).
+ * `sort=distance` needs `near`.
+ */
 export const EventQuerySchema = z
   .strictObject({
-    ...listingFilters,
-    q: singleLineText().max(MAX_QUERY_LENGTH).optional(),
-    near: z
-      .string()
-      .regex(/^-?\d{1,2}(?:\.\d{1,8})?,-?\d{1,3}(?:\.\d{1,8})?$/, { error: 'field.invalid_format' })
-      .refine(
-        (value) => {
-          const [lat = 0, lng = 0] = value.split(',').map(Number);
-          return Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
-        },
-        { error: 'field.invalid' },
-      )
-      .optional(),
-    radius_km: z.coerce.number().positive().max(MAX_RADIUS_KM).optional(),
-    /** A venue's id: that venue's events only (its page loads further pages with this). */
-    venue: IdSchema.optional(),
-    cursor: ListingCursorSchema.optional(),
+    ...eventFilters,
+    sort: EventSortSchema.optional(),
+    cursor: EventCursorSchema.optional(),
     limit: pageLimit(MAX_PAGE_SIZE).optional(),
   })
-  .superRefine((query, context) => {
-    checkListingFilters(query, context);
-    if (query.radius_km !== undefined && !query.near) {
-      context.addIssue({ code: 'custom', path: ['radius_km'], message: 'field.requires_near' });
-    }
-  });
+  .superRefine(checkEventFilters);
 /** What the service's `listEvents` takes besides `locale` (the parsed query). */
 export type EventQuery = z.output<typeof EventQuerySchema>;
 /** What a client may send (strings). */
 export type EventQueryInput = z.input<typeof EventQuerySchema>;
+
+/** `GET /events/map` query: the filters of `GET /events`, without paging or order (every point at once). */
+export const EventMapQuerySchema = z.strictObject(eventFilters).superRefine(checkEventFilters);
+export type EventMapQuery = z.output<typeof EventMapQuerySchema>;
+export type EventMapQueryInput = z.input<typeof EventMapQuerySchema>;
+
+/** The most points one map answer holds: a city's month of events, and still a small answer. */
+export const MAX_MAP_POINTS = 500;
+
+/** One marker: where an event is, and just enough to label it (its card is fetched when opened). */
+export const EventPointSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  category_icon: z.string(),
+});
+export type EventPoint = z.infer<typeof EventPointSchema>;
+/** `truncated`: more events matched than MAX_MAP_POINTS (the soonest are shown). */
+export const EventPointListSchema = z.object({ items: z.array(EventPointSchema), truncated: z.boolean() });
+export type EventPointList = z.infer<typeof EventPointListSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Event detail, venue detail

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CursorSchema, DatedCursorSchema, EmptyBodySchema, SearchCursorSchema, IdSchema, decodeCursor, encodeCursor } from './common';
+import { CursorSchema, DatedCursorSchema, EmptyBodySchema, SearchCursorSchema, EventCursorSchema, IdSchema, decodeCursor, encodeCursor } from './common';
 
 describe('ids', () => {
   it('take one spelling: decimal digits without sign, leading zero, exponent or white space', () => {
@@ -75,6 +75,19 @@ describe('keyset cursors', () => {
     expect(SearchCursorSchema.safeParse(ranked).success).toBe(true);
     expect(SearchCursorSchema.safeParse(encodeCursor({ at, id: 9 })).success).toBe(true);
     expect(SearchCursorSchema.safeParse(encodeCursor({ id: 9 })).success).toBe(false);
+  });
+
+  it('carry the distance in metres before the date for sort=distance, never mistaken for a relevance cursor', () => {
+    const at = new Date('2026-05-01T18:00:00.000Z');
+    const distanced = encodeCursor({ distance: 1250, at, id: 9 });
+    expect(decodeCursor(distanced, { distanced: true })).toEqual({ distance: 1250, at, id: 9 });
+    expect(decodeCursor(distanced, { ranked: true })).toBeUndefined();
+    expect(decodeCursor(distanced, { dated: true })).toBeUndefined();
+    expect(decodeCursor(encodeCursor({ rank: 1, at, id: 9 }), { distanced: true })).toBeUndefined();
+    expect(EventCursorSchema.safeParse(distanced).success).toBe(true);
+    expect(EventCursorSchema.safeParse(encodeCursor({ at, id: 9 })).success).toBe(true);
+    // A listing's date order pages by (tier, date, id): cancelled events are its last tier.
+    expect(EventCursorSchema.safeParse(encodeCursor({ rank: 1, at, id: 9 })).success).toBe(true);
   });
 });
 

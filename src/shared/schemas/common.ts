@@ -56,12 +56,18 @@ export interface Cursor {
   at?: Date;
   /** A small non-negative relevance tier (search): lower ranks come first. */
   rank?: number;
+  /** Whole metres from the reader's point (`sort=distance`): nearer comes first. */
+  distance?: number;
 }
 
-/** Which cursor a list takes: by id, by date (`dated`), or by relevance tier then date (`ranked`). */
+/**
+ * Which cursor a list takes: by id, by date (`dated`), by relevance tier then date (`ranked`), or by
+ * distance then date (`distanced`).
+ */
 export interface CursorKind {
   dated?: boolean;
   ranked?: boolean;
+  distanced?: boolean;
 }
 
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -76,7 +82,9 @@ function fromBase64Url(value: string): string | undefined {
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  const parts = [cursor.rank, cursor.at?.toISOString(), cursor.id].filter((part) => part !== undefined);
+  // The distance carries a `d` so that a distance cursor never reads as a relevance one (both have three parts).
+  const distance = cursor.distance === undefined ? undefined : `d${cursor.distance}`;
+  const parts = [distance, cursor.rank, cursor.at?.toISOString(), cursor.id].filter((part) => part !== undefined);
   return toBase64Url(parts.join('|'));
 }
 
@@ -84,14 +92,19 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(value: string, options: CursorKind = {}): Cursor | undefined {
   const parts = fromBase64Url(value)?.split('|');
   const ranked = options.ranked === true;
-  const dated = ranked || options.dated === true;
-  if (!parts || parts.length !== (ranked ? 3 : dated ? 2 : 1)) return undefined;
+  const distanced = options.distanced === true;
+  const dated = ranked || distanced || options.dated === true;
+  if (!parts || parts.length !== (ranked || distanced ? 3 : dated ? 2 : 1)) return undefined;
   const id = parts.at(-1) ?? '';
   if (!ID_PATTERN.test(id) || !Number.isSafeInteger(Number(id))) return undefined;
   if (!dated) return { id: Number(id) };
   const atText = parts.at(-2) ?? '';
   const at = new Date(atText);
   if (Number.isNaN(at.getTime()) || at.toISOString() !== atText) return undefined;
+  if (distanced) {
+    const distance = /^d(\d{1,9})$/.exec(parts[0] ?? '')?.[1];
+    return distance === undefined ? undefined : { id: Number(id), at, distance: Number(distance) };
+  }
   if (!ranked) return { id: Number(id), at };
   const rank = parts[0] ?? '';
   if (!/^\d{1,2}$/.test(rank)) return undefined;
@@ -114,9 +127,13 @@ export const CursorSchema = cursorSchema({});
 /** `?cursor=` of a list in date order (events): the cursor also holds the date the page ends at. */
 export const DatedCursorSchema = cursorSchema({ dated: true });
 /**
+ * `?cursor=` of GET /events: date order pages by (tier, date, id), cancelled events being the last tier (a
+ * date-only cursor, handed out before, reads as tier 0); `sort=distance` by (metres, date, id). Any passes
+ * here; the service reads the one its `sort` takes, so a cursor of the other order is a 400.
+ */
+export const EventCursorSchema = cursorSchema({ ranked: true }, { dated: true }, { distanced: true });
+/**
  * `?cursor=` of search: relevance order pages by (rank, date, id), date order by (date, id). Either passes
  * here; the service reads the one its `sort` takes (readCursor), so a cursor of the other order is a 400 too.
  */
 export const SearchCursorSchema = cursorSchema({ ranked: true }, { dated: true });
-/** `?cursor=` of an event listing: (tier, date, id), cancelled events being the last tier; a date-only cursor reads as tier 0. */
-export const ListingCursorSchema = cursorSchema({ ranked: true }, { dated: true });

@@ -14,7 +14,7 @@ import { eventPath } from '../../shared/paths';
 import type { EventSummary } from '../../shared/schemas/catalog';
 import type { Locale } from '../../shared/locales';
 import { dateToBeAnnounced, movedFrom } from '../lib/date-change';
-import { formatEventDate, formatMoney } from '../lib/format';
+import { formatDistanceNumber, formatEventDate, formatMoney } from '../lib/format';
 import { useLocale } from '../lib/use-locale';
 import { useUiStore } from '../stores/ui-store';
 import { ResponsiveImage } from './responsive-image';
@@ -153,6 +153,11 @@ export function EventCard({ event, headingLevel = 3, priority = false }: { event
             {event.venue ? ` · ${event.venue.name}` : event.attendance_mode === 'online' ? ` · ${t('event.online')}` : ''}
           </Typography>
           <MoreDatesChip count={event.more_dates} />
+          {typeof event.distance_km === 'number' ? (
+            <Typography variant="body2" color="text.secondary" data-testid="event-distance" data-km={event.distance_km}>
+              {t('discovery:map.distance', { distance: formatDistanceNumber(event.distance_km, locale) })}
+            </Typography>
+          ) : null}
           <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 0.5, alignItems: 'center' }}>
             <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
               <EventPrice event={event} />

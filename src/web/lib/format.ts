@@ -37,3 +37,18 @@ export function formatMoney(minor: number, currency: string, locale: Locale): st
   }
   return formatter.format(minor / 100);
 }
+
+const distanceFormatters = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A distance in kilometres as a number the reader's way ("1.2", "1,2"): one decimal under 10 km, whole
+ * kilometres beyond (a card needs "how far", not the metre). The unit is the catalogue's text.
+ */
+export function formatDistanceNumber(km: number, locale: Locale): string {
+  let formatter = distanceFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+    distanceFormatters.set(locale, formatter);
+  }
+  return km >= 10 ? String(Math.round(km)) : formatter.format(Math.max(km, 0.1));
+}

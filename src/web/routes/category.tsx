@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link as RouterLink, redirect, useLocation, useNavigate } from 'react-router';
 import { localeFromPath } from '../../shared/locales';
@@ -14,7 +14,10 @@ import { CategoryIcon } from '../components/category-icon';
 import { EmptyState } from '../components/event-grid';
 import { EventListing } from '../features/catalog/event-listing';
 import { FilterBar } from '../features/catalog/filter-bar';
-import { EMPTY_ARGS, type ListingArgs, listingSearch, parseListingSearch } from '../lib/listing-args';
+import { ListingMap } from '../features/map/listing-map';
+import { NearMeButton } from '../features/map/near-me-button';
+import { nearFromSearch, nearPageLoader } from '../features/map/near-me';
+import { EMPTY_ARGS, type ListingArgs, listingApiQuery, listingSearch, parseListingSearch } from '../lib/listing-args';
 import { movedListingUrl, tagsInUrl } from '../lib/listing-redirect';
 import { alternatesFor, pathWithoutLocale, SeoHead } from '../features/catalog/seo';
 import { localePath } from '../lib/use-locale';
@@ -52,6 +55,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     to: args.date?.kind === 'range' ? args.date.to : undefined,
     free: args.free ? 'true' : undefined,
     reservable: args.reservable ? 'true' : undefined,
+    ...nearFromSearch(url.searchParams),
     limit: DEFAULT_PAGE_SIZE,
   });
   const { origin } = context;
@@ -76,7 +80,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       ),
     [search, category.slug, subcategory?.slug, tags],
   );
-  const change = (next: ListingArgs) => void navigate({ pathname, search: listingSearch(next) }, { replace: true, preventScrollReset: true });
+  // A filter change keeps "near me" (the point stays in the URL until the reader drops it).
+  const near = useMemo(() => nearFromSearch(new URLSearchParams(search)), [search]);
+  const nearSearch = near ? `near=${near.near}&sort=distance` : '';
+  const change = (next: ListingArgs) => {
+    const params = new URLSearchParams(listingSearch(next));
+    if (near) for (const [name, value] of Object.entries(near)) params.set(name, value);
+    const text = params.toString();
+    void navigate({ pathname, search: text ? `?${text}` : '' }, { replace: true, preventScrollReset: true });
+  };
+  const loadNearPage = useCallback((cursor: string) => nearPageLoader(listingApiQuery(args, { limit: DEFAULT_PAGE_SIZE }), near!)(cursor), [args, near]);
   const heading = subcategory ? subcategory.name : category.name;
   const title = subcategory ? t('meta.subcategoryTitle', { subcategory: subcategory.name, category: category.name }) : t('meta.categoryTitle', { category: category.name });
 
@@ -111,10 +124,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </Stack>
       </header>
       <FilterBar locale={locale} category={category} subcategory={subcategory ?? null} tags={tags} args={args} onChange={change} />
+      <NearMeButton />
+      <ListingMap query={{ ...listingApiQuery(args), ...(near ? { near: near.near } : {}) }} events={page.items} />
       <EventListing
-        path={pathname}
+        path={near ? `${pathname}?${nearSearch}` : pathname}
         args={args}
         firstPage={page}
+        loadPage={near ? loadNearPage : undefined}
         label={t('list.label')}
         empty={
           <EmptyState

@@ -1,7 +1,7 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { localeFromPath } from '../../shared/locales';
@@ -10,9 +10,15 @@ import type { Category } from '../../shared/schemas/catalog';
 import type { Route } from './+types/home';
 import { BusyRegion } from '../components/busy-region';
 import { CategoryIcon } from '../components/category-icon';
+import { EventListing } from '../features/catalog/event-listing';
 import { EventRow } from '../features/catalog/event-row';
+import { ListingMap } from '../features/map/listing-map';
+import { NearMeButton } from '../features/map/near-me-button';
+import { nearFromSearch, nearPageLoader } from '../features/map/near-me';
 import { PillScroller } from '../features/catalog/pill-scroller';
 import { alternatesFor, SeoHead } from '../features/catalog/seo';
+import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-limits';
+import { EMPTY_ARGS } from '../lib/listing-args';
 import { useRootData } from '../lib/root-data';
 import { usePendingSamePage } from '../lib/use-pending-navigation';
 import { localePath } from '../lib/use-locale';
@@ -32,16 +38,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const reservable = reservableFrom(url);
-  const home = await context.services.catalog.home(locale, { reservable });
+  const near = nearFromSearch(url.searchParams);
+  // "Near me" turns the rows into one list, nearest first (every category, the reserve filter kept).
+  const [home, nearby] = await Promise.all([
+    context.services.catalog.home(locale, { reservable }),
+    near ? context.services.catalog.listEvents({ locale, ...near, reservable: reservable ? 'true' : undefined, limit: DEFAULT_PAGE_SIZE }) : null,
+  ]);
   const { origin } = context;
   // Only what a row shows travels to the page: the HTML (and its hydration data) stays small.
   const rows = home.rows.map((row) => ({ ...row, events: row.events.slice(0, HOME_ROW_SIZE) }));
-  return { locale, reservable, home: { rows }, origin, canonical: `${origin}/${locale}/`, alternates: alternatesFor(origin, '/') };
+  return { locale, reservable, home: { rows }, near, nearby, origin, canonical: `${origin}/${locale}/`, alternates: alternatesFor(origin, '/') };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, reservable, home, origin, canonical, alternates } = loaderData;
+  const { locale, reservable, home, near, nearby, origin, canonical, alternates } = loaderData;
+  const nearArgs = useMemo(() => ({ ...EMPTY_ARGS, reservable }), [reservable]);
+  const loadNearPage = useCallback(
+    (cursor: string) => nearPageLoader({ reservable: reservable ? true : undefined, limit: DEFAULT_PAGE_SIZE }, near!)(cursor),
+    [near, reservable],
+  );
   const filterSearch = reservable ? '?reservable=1' : '';
   const { pathname } = useLocation();
   // The root loader already sends the category tree (the drawer shows it); no second copy.
@@ -105,14 +121,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         </nav>
       ) : null}
-      <BusyRegion busy={pending}>
-        <Stack spacing={4}>
-          {home.rows.length === 0 ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
-          {home.rows.map((row, index) => (
-            <EventRow key={row.category.id} category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
-          ))}
-        </Stack>
-      </BusyRegion>
+      <NearMeButton />
+      <ListingMap
+        query={{ reservable: reservable ? true : undefined, near: near?.near }}
+        events={nearby?.items ?? home.rows.flatMap((row) => row.events)}
+      />
+      {nearby && near ? (
+        <EventListing
+          path={pathname}
+          args={nearArgs}
+          firstPage={nearby}
+          loadPage={loadNearPage}
+          label={t('discovery:list.label')}
+          empty={<Typography>{t('discovery:list.emptyTitle')}</Typography>}
+        />
+      ) : (
+        <BusyRegion busy={pending}>
+          <Stack spacing={4}>
+            {home.rows.length === 0 ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
+            {home.rows.map((row, index) => (
+              <EventRow key={row.category.id} category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
+            ))}
+          </Stack>
+        </BusyRegion>
+      )}
     </Stack>
   );
 }

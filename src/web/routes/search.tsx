@@ -11,6 +11,7 @@ import { DEFAULT_PAGE_SIZE, MAX_QUERY_LENGTH } from '../../shared/catalog-limits
 import type { Route } from './+types/search';
 import { EventListing } from '../features/catalog/event-listing';
 import { alternatesFor, SeoHead } from '../features/catalog/seo';
+import { ListingMap } from '../features/map/listing-map';
 import { SearchFilters } from '../features/search/search-filters';
 import { SearchNoResults } from '../features/search/search-no-results';
 import { SearchResults } from '../features/search/search-results';
@@ -108,6 +109,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {result ? (
         <>
           <SearchFilters locale={locale} state={state} categories={categories} cities={cities} />
+          {/* The map takes the listing's filters; its order (relevance or date) means nothing to it. */}
+          <ListingMap query={{ q, ...searchFilters(state), sort: undefined }} events={firstPage.items} />
           <SearchResults
             result={result}
             locale={locale}

@@ -12,6 +12,7 @@ import { EmptyState } from '../components/event-grid';
 import { osmUrl } from '../features/catalog/event-format';
 import { JsonLd, SeoHead, summarize } from '../features/catalog/seo';
 import { VenueEvents } from '../features/catalog/venue-events';
+import { ListingMap } from '../features/map/listing-map';
 import { ReportButton } from '../features/reports/report-button';
 import { VenueGallery, VenueHeaderPhoto } from '../features/catalog/venue-gallery';
 import { loadBySlugId } from '../lib/slug-id-loader';
@@ -86,6 +87,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
         <Typography id="venue-upcoming" variant="h2">
           {t('venue.upcoming')}
         </Typography>
+        {events.length ? <ListingMap query={{ venue: venue.id }} events={events} /> : null}
         {events.length ? (
           <VenueEvents venueId={venue.id} first={{ items: events, next_cursor: detail.next_cursor }} label={t('venue.upcoming')} />
         ) : (

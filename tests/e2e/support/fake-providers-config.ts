@@ -53,3 +53,9 @@ export function fakeProvidersEnv(): Record<string, string> {
     FACEBOOK_DIALOG_URL: FAKE_FACEBOOK.dialogUrl,
   };
 }
+
+/**
+ * A tiny MapLibre style (a background layer, no tiles) the fake server serves, so the journeys' maps load
+ * without the network; playwright.config.ts points MAP_STYLE_URL at it.
+ */
+export const FAKE_MAP_STYLE_URL = `${FAKE_PROVIDERS_URL}/map/style.json`;

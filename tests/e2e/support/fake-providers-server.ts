@@ -149,6 +149,20 @@ const server = createServer((request, response) => {
       });
       return void response.end();
     }
+    // The map style of the journeys (FAKE_MAP_STYLE_URL): cross-origin like a real style host, so CORS
+    // (and the preflight the journeys' X-Forwarded-For header brings) is answered as such a host does.
+    if (url.pathname === '/map/style.json') {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET',
+          'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+        });
+        return void response.end();
+      }
+      const style = { version: 8, name: 'kuda-e2e', sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#dfe9e2' } }] };
+      return send(response, 200, style, { 'access-control-allow-origin': '*' });
+    }
     if (url.pathname.startsWith('/google/')) return google(request, url, response);
     if (url.pathname.startsWith('/facebook/')) return facebook(request, url, response);
     return send(response, 404, { error: 'not_found' });

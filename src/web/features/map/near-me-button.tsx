@@ -1,0 +1,72 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '../../lib/use-hydrated';
+import { NEAR_RADIUS_KM, nearFromSearch, nearHref, withoutNearHref } from './near-me';
+
+type Problem = 'denied' | 'unavailable';
+
+/**
+ * "Near me": asks the browser for the reader's position only when pressed, then opens the same listing
+ * sorted by distance (`near` + `sort=distance` in the URL, rendered by the server). Without JavaScript
+ * the button is not offered (it could do nothing); a listing already near a point says so and can drop it.
+ */
+export function NearMeButton() {
+  const { t } = useTranslation('discovery');
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const active = nearFromSearch(new URLSearchParams(search)) !== null;
+
+  const locate = () => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      setProblem('unavailable');
+      return;
+    }
+    setLocating(true);
+    setProblem(null);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        void navigate(nearHref(pathname, search, { lat: position.coords.latitude, lng: position.coords.longitude }), { preventScrollReset: true });
+      },
+      (error) => {
+        setLocating(false);
+        setProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
+      },
+      // A city listing needs no GPS fix; a recent position (a few minutes) is as good and answers at once.
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  };
+
+  if (!hydrated && !active) return null;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant={active ? 'contained' : 'outlined'} startIcon={<MyLocationIcon />} onClick={locate} disabled={locating || !hydrated} data-testid="near-me">
+          {locating ? t('map.locating') : t('map.nearMe')}
+        </Button>
+        {active ? (
+          <>
+            <Chip label={t('map.sortedByDistance', { radius: NEAR_RADIUS_KM })} data-testid="near-me-active" />
+            <Button size="small" onClick={() => void navigate(withoutNearHref(pathname, search), { preventScrollReset: true })}>
+              {t('map.clearNear')}
+            </Button>
+          </>
+        ) : null}
+      </Stack>
+      {problem ? (
+        <Alert severity="warning" role="alert" onClose={() => setProblem(null)}>
+          {t(`map.${problem}`)}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
