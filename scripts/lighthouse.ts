@@ -63,20 +63,26 @@ async function browserFirstLoad(origin: string, paths: string[]): Promise<Map<st
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
       const page = await context.newPage();
-      const bodies: Promise<{ url: string; gzip: number; catalogue: string | null }>[] = [];
-      page.on('response', (response) => {
+      const bodies: Promise<{ gzip: number; catalogue: string | null } | null>[] = [];
+      const onResponse = (response: import('playwright-core').Response) => {
         if (response.request().resourceType() !== 'script') return;
         bodies.push(
-          response.body().then((body) => {
-            const name = basename(new URL(response.url()).pathname);
-            const catalogue = CATALOGUE_CHUNK.exec(name) && !body.subarray(0, 7).toString().startsWith('import') ? CATALOGUE_CHUNK.exec(name)![1]! : null;
-            return { url: response.url(), gzip: gzipSync(body, { level: 9 }).length, catalogue };
-          }),
+          response.body().then(
+            (body) => {
+              const match = CATALOGUE_CHUNK.exec(basename(new URL(response.url()).pathname));
+              const catalogue = match && !body.subarray(0, 7).toString().startsWith('import') ? match[1]! : null;
+              return { gzip: gzipSync(body, { level: 9 }).length, catalogue };
+            },
+            () => null,
+          ),
         );
-      });
+      };
+      page.on('response', onResponse);
       await page.goto(`${origin}${path}`);
       await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 });
-      const loaded = await Promise.all(bodies);
+      // What loads after hydration (idle-time parts) is not first load.
+      page.off('response', onResponse);
+      const loaded = (await Promise.all(bodies)).filter((item) => item !== null);
       results.set(path, {
         files: loaded.length,
         gzip: loaded.reduce((sum, item) => sum + item.gzip, 0),
