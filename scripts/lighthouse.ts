@@ -18,7 +18,7 @@ import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Response } from 'playwright-core';
 import { ensureBuild, firstLoadJs, log, ROOT, startServer, stopServer } from '../bench/server';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 
@@ -64,7 +64,7 @@ async function browserFirstLoad(origin: string, paths: string[]): Promise<Map<st
       const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
       const page = await context.newPage();
       const bodies: Promise<{ gzip: number; catalogue: string | null } | null>[] = [];
-      const onResponse = (response: import('playwright-core').Response) => {
+      const onResponse = (response: Response) => {
         if (response.request().resourceType() !== 'script') return;
         bodies.push(
           response.body().then(
