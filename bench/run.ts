@@ -7,10 +7,11 @@
  *     pages. Varied scenarios send a different URL on every request, so they measure the database, not
  *     the API's 5-second answer cache; the "cached" ones show that cache for comparison,
  * on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; plus
- * a bare Node "hello" server for scale, and the gzip size of the home page's first-load JavaScript.
+ * a bare Node "hello" server for scale, and the gzip size of the home and event pages' first-load JavaScript.
  *
  * Traffic only goes to 127.0.0.1. Settings: BENCH_EVENTS (100000), BENCH_DURATION seconds per scenario
- * (4), BENCH_CONNECTIONS (50), BENCH_SKIP_PGLITE=1, BENCH_NO_BUILD=1 (use dist/ and build/ as they are).
+ * (4), BENCH_CONNECTIONS (50), BENCH_SKIP_PGLITE=1, BENCH_NO_BUILD=1 (use dist/ and build/ as they are);
+ * `--lighthouse` (or BENCH_LIGHTHOUSE=1) adds the Lighthouse audits of scripts/lighthouse.ts at the end.
  * The generated embedded data folder is cached per day in the temp folder (BENCH_FRESH=1 regenerates).
  */
 import { spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ import { encodeCursor } from '../src/shared/schemas/common';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { mulberry32 } from '../src/server/db/seed/seed';
+import { runLighthouse } from '../scripts/lighthouse';
 import { generateCatalog } from './generate';
 import { ensureBuild, firstLoadJs, freePort, log, ROOT, type RunningServer, startServer, stopServer } from './server';
 
@@ -33,6 +35,7 @@ const TOTAL = Number(process.env.BENCH_EVENTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const IN_PROCESS_RUNS = 200;
+const LIGHTHOUSE = process.argv.includes('--lighthouse') || process.env.BENCH_LIGHTHOUSE === '1';
 
 /* ───────────────────────────── helpers ───────────────────────────── */
 
@@ -242,7 +245,8 @@ async function benchPglite(): Promise<void> {
     const server = await startServer({ DATA_DIR: dataDir });
     try {
       table(`Embedded (PGlite) — HTTP, ${CONNECTIONS} connections, ${DURATION} s each`, await overHttp(server, f));
-      await reportJs(server);
+      log('');
+      await reportJs(server, f.eventPath);
     } finally {
       await stopServer(server);
     }
@@ -283,13 +287,16 @@ async function benchPostgres(url: string): Promise<void> {
   }
 }
 
-async function reportJs(server: RunningServer) {
-  const js = await firstLoadJs(server.origin);
-  log(
-    `\nHome page first-load JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ` +
-      `${(js.gzip / 1024).toFixed(1)} KB gzip (budget 150 KB); HTML ${(js.html / 1024).toFixed(1)} KB, ` +
-      `${(js.htmlGzip / 1024).toFixed(1)} KB gzip (budget 30 KB)`,
-  );
+/** First-load JavaScript of the home page and an event page (issue #13 budgets: 150 and 160 KB gzip). */
+async function reportJs(server: RunningServer, eventPath: string) {
+  for (const [label, path, budget] of [['Home page', '/sr/', 150], ['Event page', eventPath, 160]] as const) {
+    const js = await firstLoadJs(server.origin, path);
+    log(
+      `${label} first-load JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ` +
+        `${(js.gzip / 1024).toFixed(1)} KB gzip (budget ${budget} KB); HTML ${(js.html / 1024).toFixed(1)} KB, ` +
+        `${(js.htmlGzip / 1024).toFixed(1)} KB gzip (budget 30 KB)`,
+    );
+  }
 }
 
 async function helloBaseline(): Promise<Stats> {
@@ -330,6 +337,13 @@ async function main() {
     await benchPostgres(url);
   } else {
     log(POSTGRES_SKIPPED);
+  }
+  // Lighthouse audits take a few minutes of CPU on a server of their own with the demo data: on request.
+  if (LIGHTHOUSE) {
+    log('\n== Lighthouse (npm run lighthouse) ==');
+    await runLighthouse();
+  } else {
+    log('\nLighthouse scores of the home, category, event and venue pages: npm run bench -- --lighthouse, or npm run lighthouse.');
   }
 }
 
