@@ -12,11 +12,12 @@ import { useUserStore } from '../../stores/user-store';
 /** Drawer entries: "My reservations" for everyone (a guest is asked to sign in there), "Organizer" for venues. */
 export function ReservationNavItems({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('reservations');
-  // Off public pages' first load (issue #13): the entry waits for its namespace rather than show a key.
-  const { t: tm, ready: moderationReady } = useTranslation('moderation');
   const locale = useLocale();
   const { pathname } = useLocation();
   const role = useUserStore((state) => state.user?.role);
+  // The moderation texts are not part of public pages (issue #13): asked for only when the "apply" entry
+  // is drawn (a signed-in person), which waits for them rather than show a key.
+  const { t: tm, ready: moderationReady } = useTranslation(role === 'user' ? 'moderation' : 'reservations');
   const teamRole = useUserStore((state) => state.user?.organizer_role);
   const items = [{ to: localePath(locale, '/reservations'), label: t('nav.myReservations'), icon: <BookOnlineIcon />, testId: 'nav-reservations' }];
   if (role === 'organizer' || role === 'admin' || teamRole) {
