@@ -7,19 +7,18 @@
  *     pages. Varied scenarios send a different URL on every request, so they measure the database, not
  *     the API's 5-second answer cache; the "cached" ones show that cache for comparison,
  * on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; plus
- * a bare Node "hello" server for scale, and the gzip size of the home page's first-load JavaScript.
+ * a bare Node "hello" server for scale, and the gzip size of the home and event pages' first-load JavaScript.
  *
  * Traffic only goes to 127.0.0.1. Settings: BENCH_EVENTS (100000), BENCH_DURATION seconds per scenario
- * (4), BENCH_CONNECTIONS (50), BENCH_SKIP_PGLITE=1, BENCH_NO_BUILD=1 (use dist/ and build/ as they are).
+ * (4), BENCH_CONNECTIONS (50), BENCH_SKIP_PGLITE=1, BENCH_NO_BUILD=1 (use dist/ and build/ as they are);
+ * `--lighthouse` (or BENCH_LIGHTHOUSE=1) adds the Lighthouse audits of scripts/lighthouse.ts at the end.
  * The generated embedded data folder is cached per day in the temp folder (BENCH_FRESH=1 regenerates).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -28,16 +27,15 @@ import { encodeCursor } from '../src/shared/schemas/common';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { mulberry32 } from '../src/server/db/seed/seed';
+import { runLighthouse } from '../scripts/lighthouse';
 import { generateCatalog } from './generate';
+import { ensureBuild, firstLoadJs, freePort, log, ROOT, type RunningServer, startServer, stopServer } from './server';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const TOTAL = Number(process.env.BENCH_EVENTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const IN_PROCESS_RUNS = 200;
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
-
-const log = (line: string) => console.info(line);
+const LIGHTHOUSE = process.argv.includes('--lighthouse') || process.env.BENCH_LIGHTHOUSE === '1';
 
 /* ───────────────────────────── helpers ───────────────────────────── */
 
@@ -75,18 +73,6 @@ function table(title: string, rows: Stats[], rpsColumn = true) {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
 /**
  * Load on one URL, or on a different path for every request (`paths`: a generator). One URL repeated
  * measures mostly the API's few-seconds answer cache (catalog-routes.ts); varied cursors and queries
@@ -120,95 +106,6 @@ async function timeInProcess(name: string, work: () => Promise<unknown>): Promis
   times.sort((a, b) => a - b);
   const total = times.reduce((sum, t) => sum + t, 0);
   return { name, rps: 1000 / (total / times.length), p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), bad: 0 };
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuild() {
-  const serverJs = join(ROOT, 'dist', 'server.js');
-  const webBuild = join(ROOT, 'build', 'server', 'index.js');
-  if (process.env.BENCH_NO_BUILD === '1' && existsSync(serverJs) && existsSync(webBuild)) return;
-  const stale =
-    !existsSync(serverJs) || !existsSync(webBuild) || newestMtime(join(ROOT, 'src')) > Math.min(statSync(serverJs).mtimeMs, statSync(webBuild).mtimeMs);
-  if (!stale) return;
-  log('Building (npm run build): the sources are newer than dist/ and build/ …');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-/* ───────────────────────────── the server under test ───────────────────────────── */
-
-interface RunningServer {
-  origin: string;
-  process: ChildProcess;
-}
-
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'never',
-      JWT_SECRET,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const startedAt = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/api/v1/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - startedAt > 120_000) throw new Error('The server did not become ready in 2 minutes');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  log(`  server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${origin}`);
-  return { origin, process: child };
-}
-
-async function stopServer(server: RunningServer) {
-  if (server.process.exitCode !== null) return;
-  const exited = new Promise((r) => server.process.once('exit', r));
-  server.process.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-  if (server.process.exitCode === null) server.process.kill('SIGKILL');
-}
-
-/** Sum of gzip sizes of the JS the server-rendered home page loads (script src, modulepreload, inline imports). */
-async function firstLoadJs(origin: string) {
-  const response = await fetch(`${origin}/sr/`);
-  const html = await response.text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: urls.size, raw, gzip, html: Buffer.byteLength(html), htmlGzip: gzipSync(html, { level: 9 }).length };
 }
 
 /* ───────────────────────────── one database ───────────────────────────── */
@@ -348,7 +245,8 @@ async function benchPglite(): Promise<void> {
     const server = await startServer({ DATA_DIR: dataDir });
     try {
       table(`Embedded (PGlite) — HTTP, ${CONNECTIONS} connections, ${DURATION} s each`, await overHttp(server, f));
-      await reportJs(server);
+      log('');
+      await reportJs(server, f.eventPath);
     } finally {
       await stopServer(server);
     }
@@ -389,13 +287,16 @@ async function benchPostgres(url: string): Promise<void> {
   }
 }
 
-async function reportJs(server: RunningServer) {
-  const js = await firstLoadJs(server.origin);
-  log(
-    `\nHome page first-load JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ` +
-      `${(js.gzip / 1024).toFixed(1)} KB gzip (budget 150 KB); HTML ${(js.html / 1024).toFixed(1)} KB, ` +
-      `${(js.htmlGzip / 1024).toFixed(1)} KB gzip (budget 30 KB)`,
-  );
+/** First-load JavaScript of the home page and an event page (issue #13 budgets: 150 and 160 KB gzip). */
+async function reportJs(server: RunningServer, eventPath: string) {
+  for (const [label, path, budget] of [['Home page', '/sr/', 150], ['Event page', eventPath, 160]] as const) {
+    const js = await firstLoadJs(server.origin, path);
+    log(
+      `${label} first-load JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB raw, ` +
+        `${(js.gzip / 1024).toFixed(1)} KB gzip (budget ${budget} KB); HTML ${(js.html / 1024).toFixed(1)} KB, ` +
+        `${(js.htmlGzip / 1024).toFixed(1)} KB gzip (budget 30 KB)`,
+    );
+  }
 }
 
 async function helloBaseline(): Promise<Stats> {
@@ -436,6 +337,13 @@ async function main() {
     await benchPostgres(url);
   } else {
     log(POSTGRES_SKIPPED);
+  }
+  // Lighthouse audits take a few minutes of CPU on a server of their own with the demo data: on request.
+  if (LIGHTHOUSE) {
+    log('\n== Lighthouse (npm run lighthouse) ==');
+    await runLighthouse();
+  } else {
+    log('\nLighthouse scores of the home, category, event and venue pages: npm run bench -- --lighthouse, or npm run lighthouse.');
   }
 }
 

@@ -3,14 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { loadCatalogue } from '../shared/i18n-resources';
-import { localeFromPath } from '../shared/locales';
 import { createEmotionCache } from './lib/emotion';
-import { createI18n } from './lib/i18n';
+import { createBrowserI18n } from './lib/i18n';
 
-// The page's language catalogue is its own chunk: load it, then hydrate with the same texts the server used.
-const locale = localeFromPath(window.location.pathname);
-const i18n = createI18n(locale, await loadCatalogue(locale));
+// The page's language catalogues are their own chunks: load the ones this page draws (public pages no
+// back-office texts, issue #13), then hydrate with the same texts the server used.
+const i18n = await createBrowserI18n(window.location.pathname);
 const cache = createEmotionCache();
 
 startTransition(() => {

@@ -8,12 +8,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
 } from 'react-router';
 import { parseConsent } from '../shared/consent';
 import { localeFromPath } from '../shared/locales';
 import type { Route } from './+types/root';
 import { AppShell } from './app/app-shell';
+import { ensureRouteNamespaces, routeNamespacesReady } from './lib/i18n';
 import { theme } from './lib/theme';
 import { type RootData, useRootData } from './lib/root-data';
 import { installSessionClient, useSessionStart } from './lib/session';
@@ -30,6 +32,20 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     nonce: context.cspNonce || undefined,
     categories: await context.services.catalog.categories(localeFromPath(new URL(request.url).pathname)),
   };
+}
+
+/**
+ * Issue #13: the browser holds only the texts of the pages it has drawn. Before a page whose namespaces it
+ * lacks (entering the back office, or another language) is drawn, the root loads them, alongside its
+ * own data; on hydration this does not run (entry.client.tsx loaded the page's set already).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<RootData> {
+  const [data] = await Promise.all([serverLoader(), ensureRouteNamespaces(new URL(request.url).pathname)]);
+  return data;
+}
+
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || !routeNamespacesReady(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

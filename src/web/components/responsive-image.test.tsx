@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../shared/schemas/organizer-workspace';
 import { ResponsiveImage, socialImageUrl } from './responsive-image';
@@ -62,6 +63,25 @@ describe('ResponsiveImage', () => {
     rerender(<ResponsiveImage image={image} alt="Stage" priority />);
     expect(img().getAttribute('loading')).toBe('eager');
     expect(img().getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('announces the page’s main image in the head at high priority, in the format the picture offers first', () => {
+    const html = renderToString(
+      <html>
+        <head />
+        <body>
+          <ResponsiveImage image={image} alt="" crop="card" sizes="100vw" priority />
+          <ResponsiveImage image={{ ...image, variants: image.variants.map((v) => ({ ...v, url: v.url.replace('/media/', '/other/') })) }} alt="" />
+        </body>
+      </html>,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = head.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('as="image"');
+    expect(preloads[0]).toMatch(/fetchPriority="high"/i);
+    expect(preloads[0]).toContain('type="image/avif"');
+    expect(preloads[0]).toMatch(/imageSrcSet="\/media\/card-320\.avif 320w, [^"]*\/media\/card-1280\.avif 1280w"/i);
   });
 
   it('uses the 16:9 card crop when asked, with its own shape', () => {

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import type { UploadedImage } from '../../shared/schemas/organizer-workspace';
 
 /** What the component needs of an uploaded image (the API's `UploadedImage`, or the public event's image). */
@@ -63,6 +64,13 @@ export function ResponsiveImage({ image, alt, crop = 'full', sizes = '100vw', pr
     );
   }
   const fallback = [...jpeg].reverse().find((variant) => variant.width <= FALLBACK_MAX_WIDTH) ?? jpeg[0]!;
+  if (priority) {
+    // The page's LCP (issue #13): announced in the head, so the browser fetches it before it has read the
+    // rest of the HTML. React announces a lone <img> by itself, not one inside <picture>, whose source
+    // depends on the format: the first one the picture offers, as the browser's choice would be.
+    const first = (['avif', 'webp'] as const).map(ofFormat).find((sources) => sources.length) ?? jpeg;
+    preload(first[0]!.url, { as: 'image', imageSrcSet: srcSetOf(first), imageSizes: sizes, fetchPriority: 'high', type: `image/${first[0]!.format}` });
+  }
   return (
     <picture>
       {(['avif', 'webp'] as const).map((format) => {

@@ -11,7 +11,8 @@ import { attentionTotal, fetchDashboard } from './admin-api';
 
 /** "Administration", with a badge of what waits for an admin (read once when the drawer is drawn). */
 export function AdminDrawerItem({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation('admin');
+  // Off public pages' first load (issue #13): drawn once its namespace is there rather than as a key.
+  const { t, ready } = useTranslation('admin');
   const locale = useLocale();
   const { pathname } = useLocation();
   const [waiting, setWaiting] = useState(0);
@@ -25,6 +26,7 @@ export function AdminDrawerItem({ onNavigate }: { onNavigate: () => void }) {
     };
   }, []);
   const to = localePath(locale, '/admin');
+  if (!ready) return null;
   return (
     <ListItemButton
       component={RouterLink}

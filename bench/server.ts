@@ -1,0 +1,131 @@
+/**
+ * What `npm run bench` and `npm run lighthouse` share: building when the sources are newer than the build,
+ * starting the built server on a free loopback port, stopping it, and measuring a page's first-load
+ * JavaScript from its HTML. Traffic only ever goes to 127.0.0.1.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+export const log = (line: string) => console.info(line);
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds unless dist/ and build/ are newer than src/ (or BENCH_NO_BUILD=1 and a build exists). */
+export function ensureBuild() {
+  const serverJs = join(ROOT, 'dist', 'server.js');
+  const webBuild = join(ROOT, 'build', 'server', 'index.js');
+  if (process.env.BENCH_NO_BUILD === '1' && existsSync(serverJs) && existsSync(webBuild)) return;
+  const stale =
+    !existsSync(serverJs) || !existsSync(webBuild) || newestMtime(join(ROOT, 'src')) > Math.min(statSync(serverJs).mtimeMs, statSync(webBuild).mtimeMs);
+  if (!stale) return;
+  log('Building (npm run build): the sources are newer than dist/ and build/ …');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+export interface RunningServer {
+  origin: string;
+  process: ChildProcess;
+}
+
+/** Starts dist/server.js in production mode on a free port and waits for its health check. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'never',
+      JWT_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const startedAt = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/api/v1/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - startedAt > 120_000) {
+      child.kill('SIGKILL');
+      throw new Error('The server did not become ready in 2 minutes');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  log(`  server ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${origin}`);
+  return { origin, process: child };
+}
+
+export async function stopServer(server: RunningServer) {
+  if (server.process.exitCode !== null) return;
+  const exited = new Promise((r) => server.process.once('exit', r));
+  server.process.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  if (server.process.exitCode === null) server.process.kill('SIGKILL');
+}
+
+export interface FirstLoad {
+  files: number;
+  raw: number;
+  gzip: number;
+  html: number;
+  htmlGzip: number;
+}
+
+/**
+ * Sum of gzip -9 sizes of the JS a server-rendered page names in its HTML (script src, modulepreload,
+ * inline imports): the method of decision 0005. Modules the entry imports at run time (the language's
+ * catalogues) are not named there; `npm run lighthouse` measures those in a browser.
+ */
+export async function firstLoadJs(origin: string, path = '/sr/'): Promise<FirstLoad> {
+  const response = await fetch(`${origin}${path}`);
+  const html = await response.text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: urls.size, raw, gzip, html: Buffer.byteLength(html), htmlGzip: gzipSync(html, { level: 9 }).length };
+}
