@@ -5,12 +5,13 @@ import {
   PILL_HEIGHT_DESKTOP,
   PILL_HEIGHT_MOBILE,
 } from '../../shared/constants';
+import { BRAND_PRIMARY, BRAND_PRIMARY_CONTRAST } from '../../shared/brand';
 
 /** Dark theme (spec §1) with the spec's breakpoints: phones below 768px, tablets below 932px. */
 export const theme = createTheme({
   palette: {
     mode: 'dark',
-    primary: { main: '#ffb547', contrastText: '#1a1206' },
+    primary: { main: BRAND_PRIMARY, contrastText: BRAND_PRIMARY_CONTRAST },
     secondary: { main: '#7cc4ff' },
     background: { default: '#0f1115', paper: '#171a21' },
     success: { main: '#5fd38d' },
