@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { type Consent, type ConsentChoice, serializeConsent } from '../../shared/consent';
@@ -24,12 +25,18 @@ export function shouldShowConsent(pathname: string, consent: Consent): boolean {
   return consent === null && !pathname.includes('reservation');
 }
 
+/**
+ * Accept and Decline are a form the server understands (POST /consent, server/web/consent-routes.ts sets
+ * the same cookie and sends the reader back here), so a tap before the app has hydrated is not lost. Once
+ * hydrated, the buttons write the cookie in the page and the form is never sent.
+ */
 export function ConsentBanner({ consent, onChoice }: { consent: Consent; onChoice: (choice: ConsentChoice) => void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const locale = useLocale();
   if (!shouldShowConsent(pathname, consent)) return null;
-  const choose = (choice: ConsentChoice) => {
+  const choose = (event: MouseEvent, choice: ConsentChoice) => {
+    event.preventDefault();
     rememberConsent(choice);
     onChoice(choice);
   };
@@ -47,11 +54,12 @@ export function ConsentBanner({ consent, onChoice }: { consent: Consent; onChoic
             {t('consent.learnMore')}
           </Link>
         </Typography>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" color="inherit" onClick={() => choose('declined')}>
+        <Stack component="form" method="post" action="/consent" direction="row" spacing={1}>
+          <input type="hidden" name="back" value={`${pathname}${search}`} />
+          <Button type="submit" name="choice" value="declined" variant="outlined" color="inherit" onClick={(event) => choose(event, 'declined')}>
             {t('consent.decline')}
           </Button>
-          <Button variant="contained" onClick={() => choose('accepted')}>
+          <Button type="submit" name="choice" value="accepted" variant="contained" onClick={(event) => choose(event, 'accepted')}>
             {t('consent.accept')}
           </Button>
         </Stack>
