@@ -77,7 +77,7 @@ describeApi(
     it('serves the parts a split sitemap links to', async () => {
       const pages = await t().http('/sitemaps/pages.xml');
       expect(pages.status).toBe(200);
-      expect(locs(await pages.text())).toHaveLength((2 + 9 + 4 + 9) * 4);
+      expect(locs(await pages.text())).toHaveLength((5 + 9 + 4 + 9) * 4);
       const events = await t().http('/sitemaps/events-1.xml');
       expect(locs(await events.text())).toHaveLength(PUBLISHED_EVENTS * 4);
       expect((await t().http('/sitemaps/events-2.xml')).status).toBe(404);
