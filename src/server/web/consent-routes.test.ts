@@ -61,7 +61,8 @@ describe('sameOriginPath', () => {
     ['/sr/categories/koncerti?reservable=1', '/sr/categories/koncerti?reservable=1'],
     ['/en/../admin', '/admin'],
     ['//evil.example', '/'],
-    ['/\tevil', '/'],
+    ['/\t/evil.example', '/'],
+    ['/a\r\nSet-Cookie: x=1', '/aSet-Cookie:%20x=1'],
     ['http://kuda.invalid/en', '/'],
     [null, '/'],
   ])('reads %j as %j', (back, expected) => {

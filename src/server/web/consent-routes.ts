@@ -7,10 +7,12 @@ const PROBE_ORIGIN = 'http://kuda.invalid';
 /**
  * The path to send the reader back to: `back` when it is a path on this site, else the home page. A
  * full URL, a protocol-relative "//host" or "/\host" (browsers read both as another host) is refused,
- * so the form can never be used to send someone elsewhere.
+ * so the form can never be used to send someone elsewhere. The URL parser drops tabs and line breaks
+ * ("/\t/host" is "//host") before the origin is compared, and what it returns holds no raw control
+ * characters, so the Location header cannot be split either.
  */
 export function sameOriginPath(back: string | null | undefined): string {
-  if (!back || !back.startsWith('/') || /[\u0000-\u001f\\]/.test(back)) return '/';
+  if (!back || !back.startsWith('/') || back.includes('\\')) return '/';
   try {
     const url = new URL(back, PROBE_ORIGIN);
     return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}` : '/';

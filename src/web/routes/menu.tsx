@@ -1,4 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -35,7 +36,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t('polishShell.menu.title')} />
       <Typography variant="h1">{t('polishShell.menu.title')}</Typography>
       <DrawerContent onNavigate={() => undefined} />
-      <section id="language" aria-labelledby="menu-language">
+      <Box component="section" id="language" aria-labelledby="menu-language" sx={{ scrollMarginTop: 72 }}>
         <Typography variant="h2" id="menu-language" sx={{ px: 2, mb: 1 }}>
           {t('polishShell.menu.language')}
         </Typography>
@@ -47,7 +48,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             </ListItemButton>
           ))}
         </List>
-      </section>
+      </Box>
     </Stack>
   );
 }
