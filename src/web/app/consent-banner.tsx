@@ -7,6 +7,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { type Consent, type ConsentChoice, serializeConsent } from '../../shared/consent';
+import { BREAKPOINT_TABLET } from '../../shared/constants';
 import { localePath, useLocale } from '../lib/use-locale';
 
 const secure = () => window.location.protocol === 'https:';
@@ -45,7 +46,19 @@ export function ConsentBanner({ consent, onChoice }: { consent: Consent; onChoic
       role="region"
       aria-label={t('consent.label')}
       elevation={8}
-      sx={{ position: 'fixed', insetInline: 16, bottom: 16, p: 2, zIndex: (theme) => theme.zIndex.snackbar - 1, maxWidth: 720, mx: 'auto' }}
+      sx={(theme) => ({
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        p: 2,
+        maxWidth: 720,
+        mx: 'auto',
+        // Phones and tablets: under the modal drawer, which would otherwise have its last links (the site
+        // pages) covered by a banner that the open drawer marks aria-hidden. From the desktop breakpoint,
+        // where the drawer is permanent, above it, so the drawer never paints over the banner.
+        zIndex: theme.zIndex.drawer - 1,
+        [`@media (min-width: ${BREAKPOINT_TABLET}px)`]: { zIndex: theme.zIndex.snackbar - 1 },
+      })}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
