@@ -8,6 +8,10 @@ export default [
   route(':lang?', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('privacy-policy', 'routes/privacy-policy.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('menu', 'routes/menu.tsx'),
     route('categories/:category/:subcategory?', 'routes/category.tsx'),
     route('events/:slugId', 'routes/event.tsx'),
     route('venues/:slugId', 'routes/venue.tsx'),

@@ -94,7 +94,7 @@ test('"Learn more" opens the privacy policy in the page language', async ({ page
   await page.getByRole('link', { name: 'Подробнее' }).click();
   await expect(page).toHaveURL(/\/ru\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Политика конфиденциальности');
-  await expect(page.getByText('kuda_consent')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ваш выбор о cookie' })).toBeVisible();
 });
 
 test('/privacy-policy is the Serbian privacy policy', async ({ page }) => {

@@ -1,29 +1,20 @@
 import type { TOptions } from 'i18next';
 import type { Locale } from '../../shared/locales';
 import { translate } from '../lib/i18n';
+import { mailButton, mailDocument, mailParagraphs } from './mail-layout';
 import type { MailMessage } from './mailer';
 
 /** Texts come from the `emails` catalogue in the recipient's language (users.locale). */
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function greeting(locale: Locale, firstName: string | null | undefined): string {
   return translate(locale, 'emails:greeting', { name: firstName ? ` ${firstName}` : '' });
 }
 
-/** The one layout: paragraphs, and the link as a button after the paragraph that leads to it. */
-function html(paragraphs: string[], action?: { label: string; url: string; after: number }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
-  if (action) {
-    body.splice(
-      action.after,
-      0,
-      `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#7c4dff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
-    );
-  }
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">${body.join('')}</body></html>`;
+/** Paragraphs, and the link as a button after the paragraph that leads to it (mail-layout.ts). */
+function html(locale: Locale, paragraphs: string[], action?: { label: string; url: string; after: number }): string {
+  const body = mailParagraphs(paragraphs);
+  if (action) body.splice(action.after, 0, `<p>${mailButton(action)}</p>`);
+  return mailDocument(locale, body.join(''));
 }
 
 interface LinkEmailInput {
@@ -46,7 +37,7 @@ function linkEmail(input: LinkEmailInput, section: string, vars: TOptions, lead:
     to: input.to,
     subject: t('subject'),
     text: [...before.slice(0, -1), `${before.at(-1)}\n${input.link}`, ...rest].join('\n\n'),
-    html: html([...before, ...rest], { label: t('action'), url: input.link, after: before.length }),
+    html: html(locale, [...before, ...rest], { label: t('action'), url: input.link, after: before.length }),
   };
 }
 
@@ -67,7 +58,7 @@ export function accountDeletedEmail(input: { to: string; locale: Locale }): Mail
   const { locale } = input;
   const t = (key: string) => translate(locale, `emails:account_deleted.${key}`);
   const lines = [greeting(locale, undefined), t('body'), t('closing'), translate(locale, 'emails:signature')];
-  return { to: input.to, subject: t('subject'), text: lines.join('\n\n'), html: html(lines) };
+  return { to: input.to, subject: t('subject'), text: lines.join('\n\n'), html: html(locale, lines) };
 }
 
 export function phoneCodeSms(input: { locale: Locale; code: string; minutes: number }): string {
@@ -92,6 +83,6 @@ export function organizerInvitationEmail(input: {
     to: input.to,
     subject: t('subject'),
     text: [lines[0], '', lines[1], '', lines[2], input.link, '', lines[3]].join('\n'),
-    html: html(lines, { label: t('action'), url: input.link, after: 3 }),
+    html: html(locale, lines, { label: t('action'), url: input.link, after: 3 }),
   };
 }

@@ -1,6 +1,7 @@
 import { INTL_LOCALE, pickLocalized, type Locale, type LocalizedText } from '../../shared/locales';
 import type { ReservationActor, ReservationStatus } from '../../shared/schemas/reservations';
 import { translate } from '../lib/i18n';
+import { mailButton, mailDocument, mailParagraphs } from './mail-layout';
 import type { MailMessage } from './mailer';
 
 /**
@@ -130,10 +131,6 @@ export function renderNotification(locale: Locale, input: RenderInput): { title:
   return { title, body };
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** Plain text and HTML of one notification e-mail: greeting, body lines, buttons, footer lines. */
 export function mailMessage(
   locale: Locale,
@@ -141,14 +138,9 @@ export function mailMessage(
 ): MailMessage {
   const { greeting, body, links, footer } = input;
   const text = [greeting, '', body, '', ...links.map((link) => `${link.label}: ${link.url}`), '', footer.join('\n\n')].join('\n');
-  const paragraphs = [greeting, ...body.split('\n')].map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const buttons = links
-    .map(
-      (link) =>
-        `<a href="${escapeHtml(link.url)}" style="display:inline-block;margin:4px 8px 4px 0;padding:10px 18px;background:#7c4dff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a>`,
-    )
-    .join('');
-  const closing = footer.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${paragraphs}<p>${buttons}</p>${closing}</body></html>`;
+  const paragraphs = mailParagraphs([greeting, ...body.split('\n')]).join('');
+  const buttons = links.map(mailButton).join('');
+  const closing = mailParagraphs(footer).join('');
+  const html = mailDocument(locale, `${paragraphs}<p>${buttons}</p>${closing}`);
   return { to: input.to, subject: input.subject, text, html };
 }

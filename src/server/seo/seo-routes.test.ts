@@ -44,7 +44,7 @@ describeApi(
       const urls = locs(xml);
       for (const lang of ['sr', 'en', 'uk', 'ru']) {
         expect(urls).toContain(`${ORIGIN}/${lang}/`);
-        expect(urls).toContain(`${ORIGIN}/${lang}/privacy-policy`);
+        for (const page of ['privacy-policy', 'about', 'terms', 'contact']) expect(urls).toContain(`${ORIGIN}/${lang}/${page}`);
         expect(urls).toContain(`${ORIGIN}/${lang}/categories/koncerti`);
         expect(urls).toContain(`${ORIGIN}/${lang}/categories/koncerti/dzez`);
         expect(urls).toContain(`${ORIGIN}/${lang}/venues/kolarac-${ids.venues.get('kolarac')}`);
@@ -54,8 +54,8 @@ describeApi(
           else expect(urls, url).toContain(url);
         }
       }
-      // 2 fixed pages, 9 categories, 4 subcategories, 9 venues, the published events; 4 languages each.
-      expect(urls).toHaveLength((2 + 9 + 4 + 9 + PUBLISHED_EVENTS) * 4);
+      // 5 fixed pages, 9 categories, 4 subcategories, 9 venues, the published events; 4 languages each.
+      expect(urls).toHaveLength((5 + 9 + 4 + 9 + PUBLISHED_EVENTS) * 4);
       expect(new Set(urls).size).toBe(urls.length);
 
       const hamlet = `/events/hamlet-${ids.events.get('hamlet')}`;
@@ -77,7 +77,7 @@ describeApi(
     it('serves the parts a split sitemap links to', async () => {
       const pages = await t().http('/sitemaps/pages.xml');
       expect(pages.status).toBe(200);
-      expect(locs(await pages.text())).toHaveLength((2 + 9 + 4 + 9) * 4);
+      expect(locs(await pages.text())).toHaveLength((5 + 9 + 4 + 9) * 4);
       const events = await t().http('/sitemaps/events-1.xml');
       expect(locs(await events.text())).toHaveLength(PUBLISHED_EVENTS * 4);
       expect((await t().http('/sitemaps/events-2.xml')).status).toBe(404);

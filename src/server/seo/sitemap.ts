@@ -58,7 +58,7 @@ function eventsSince(now: Date): Date {
   return new Date(now.getTime() - EVENT_RETENTION_DAYS * 86_400_000);
 }
 
-/** Home, privacy policy, categories, subcategories and venues. */
+/** Home, the fixed pages (privacy policy, about, terms, contact), categories, subcategories and venues. */
 export async function staticPages(db: DbOrTx): Promise<SitemapPage[]> {
   const [cats, subs, venueRows] = await Promise.all([
     repo.listCategories(db),
@@ -67,7 +67,7 @@ export async function staticPages(db: DbOrTx): Promise<SitemapPage[]> {
   ]);
   return [
     { path: (locale: Locale) => `/${locale}/` },
-    { path: (locale: Locale) => `/${locale}/privacy-policy` },
+    ...['privacy-policy', 'about', 'terms', 'contact'].map((page) => ({ path: (locale: Locale) => `/${locale}/${page}` })),
     ...cats.map((category) => ({ path: (locale: Locale) => categoryPath(locale, category) })),
     ...subs.flatMap((sub) => {
       const category = cats.find((c) => c.id === sub.categoryId);

@@ -73,9 +73,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 const locales = LOCALES.join('|');
-/** Guest-visible pages: home, category, event, venue, search and the privacy policy, in any language. */
+/** Guest-visible pages: home, category, event, venue, search and the fixed pages (privacy, about, terms, contact), in any language. */
 const CACHEABLE_PATH = new RegExp(
-  `^(?:/(?:${locales}))?(?:/|/(?:categories/[^/]+(?:/[^/]+)?|events/[^/]+|venues/[^/]+|search|privacy-policy)/?)?$`,
+  `^(?:/(?:${locales}))?(?:/|/(?:categories/[^/]+(?:/[^/]+)?|events/[^/]+|venues/[^/]+|search|privacy-policy|about|terms|contact)/?)?$`,
 );
 
 interface RenderContext {

@@ -1,6 +1,5 @@
 import HomeIcon from '@mui/icons-material/Home';
 import MenuIcon from '@mui/icons-material/Menu';
-import PolicyIcon from '@mui/icons-material/Policy';
 import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
 import AppBar from '@mui/material/AppBar';
@@ -35,6 +34,7 @@ import { AppFeedback } from './app-feedback-lazy';
 import { ConsentBanner } from './consent-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { NavigationProgress } from './navigation-progress';
+import { DrawerSiteLinks, SiteFooter, useMenuHref } from './site-links';
 
 const desktop = `@media (min-width: ${BREAKPOINT_TABLET}px)`;
 
@@ -45,14 +45,13 @@ const NotificationsBell = lazyOnIntent(() =>
   import('../features/notifications/notifications-bell').then((module) => ({ default: module.NotificationsBell })),
 );
 
-function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
+export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const categories = useRootData()?.categories ?? [];
   const locale = useLocale();
   const { pathname } = useLocation();
   const items = [
     { to: localePath(locale), label: t('nav.home'), icon: <HomeIcon /> },
-    { to: localePath(locale, '/privacy-policy'), label: t('nav.privacy'), icon: <PolicyIcon /> },
   ];
   return (
     <nav aria-label={t('nav.label')}>
@@ -76,6 +75,8 @@ function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
       </List>
       <Divider />
       <DrawerCategories categories={categories} onNavigate={onNavigate} />
+      <Divider />
+      <DrawerSiteLinks onNavigate={onNavigate} />
     </nav>
   );
 }
@@ -121,6 +122,7 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
   const setMenuOpen = useUiStore((state) => state.setMenuOpen);
   const loggedIn = useUserStore((state) => state.loggedIn);
   const mobileDrawer = useMountOnIntent(drawerOpen, MobileDrawer.preload);
+  const menuHref = useMenuHref();
   useRouteChangeEffects();
   useAnalytics(choice, analyticsUrl);
   useViewportFlags();
@@ -149,7 +151,11 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
       <ConsentBanner consent={choice} onChoice={setChoice} />
       <AppBar position="fixed" color="default" elevation={0} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar>
+          {/* A link to the server-rendered menu page until hydration, so a tap on a slow phone is not lost;
+              then the click opens the drawer in place (site-links.tsx, routes/menu.tsx). */}
           <IconButton
+            component="a"
+            href={menuHref}
             edge="start"
             color="inherit"
             aria-label={t('nav.open')}
@@ -157,7 +163,10 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
             aria-expanded={drawerOpen}
             onPointerEnter={mobileDrawer.intent}
             onFocus={mobileDrawer.intent}
-            onClick={() => setDrawerOpen(true)}
+            onClick={(event: React.MouseEvent) => {
+              event.preventDefault();
+              setDrawerOpen(true);
+            }}
             sx={{ mr: 1, [desktop]: { display: 'none' } }}
             data-testid="drawer-toggle"
           >
@@ -244,6 +253,7 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
       <Box component="main" id="content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 12, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         {children}
+        <SiteFooter />
       </Box>
       <AppFeedback />
     </Box>

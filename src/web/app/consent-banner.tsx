@@ -3,9 +3,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { type Consent, type ConsentChoice, serializeConsent } from '../../shared/consent';
+import { BREAKPOINT_TABLET } from '../../shared/constants';
 import { localePath, useLocale } from '../lib/use-locale';
 
 const secure = () => window.location.protocol === 'https:';
@@ -24,12 +26,18 @@ export function shouldShowConsent(pathname: string, consent: Consent): boolean {
   return consent === null && !pathname.includes('reservation');
 }
 
+/**
+ * Accept and Decline are a form the server understands (POST /consent, server/web/consent-routes.ts sets
+ * the same cookie and sends the reader back here), so a tap before the app has hydrated is not lost. Once
+ * hydrated, the buttons write the cookie in the page and the form is never sent.
+ */
 export function ConsentBanner({ consent, onChoice }: { consent: Consent; onChoice: (choice: ConsentChoice) => void }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const locale = useLocale();
   if (!shouldShowConsent(pathname, consent)) return null;
-  const choose = (choice: ConsentChoice) => {
+  const choose = (event: MouseEvent, choice: ConsentChoice) => {
+    event.preventDefault();
     rememberConsent(choice);
     onChoice(choice);
   };
@@ -38,7 +46,19 @@ export function ConsentBanner({ consent, onChoice }: { consent: Consent; onChoic
       role="region"
       aria-label={t('consent.label')}
       elevation={8}
-      sx={{ position: 'fixed', insetInline: 16, bottom: 16, p: 2, zIndex: (theme) => theme.zIndex.snackbar - 1, maxWidth: 720, mx: 'auto' }}
+      sx={(theme) => ({
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        p: 2,
+        maxWidth: 720,
+        mx: 'auto',
+        // Phones and tablets: under the modal drawer, which would otherwise have its last links (the site
+        // pages) covered by a banner that the open drawer marks aria-hidden. From the desktop breakpoint,
+        // where the drawer is permanent, above it, so the drawer never paints over the banner.
+        zIndex: theme.zIndex.drawer - 1,
+        [`@media (min-width: ${BREAKPOINT_TABLET}px)`]: { zIndex: theme.zIndex.snackbar - 1 },
+      })}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
@@ -47,11 +67,12 @@ export function ConsentBanner({ consent, onChoice }: { consent: Consent; onChoic
             {t('consent.learnMore')}
           </Link>
         </Typography>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" color="inherit" onClick={() => choose('declined')}>
+        <Stack component="form" method="post" action="/consent" direction="row" spacing={1}>
+          <input type="hidden" name="back" value={`${pathname}${search}`} />
+          <Button type="submit" name="choice" value="declined" variant="outlined" color="inherit" onClick={(event) => choose(event, 'declined')}>
             {t('consent.decline')}
           </Button>
-          <Button variant="contained" onClick={() => choose('accepted')}>
+          <Button type="submit" name="choice" value="accepted" variant="contained" onClick={(event) => choose(event, 'accepted')}>
             {t('consent.accept')}
           </Button>
         </Stack>

@@ -5,6 +5,7 @@ import {
   PILL_HEIGHT_DESKTOP,
   PILL_HEIGHT_MOBILE,
 } from '../../shared/constants';
+import { BRAND_PRIMARY, BRAND_PRIMARY_CONTRAST } from '../../shared/brand';
 
 /**
  * The keyboard focus ring (WCAG 2.2 focus appearance): 2px, solid, 2px off the control. Light blue rather
@@ -20,7 +21,7 @@ export const theme = createTheme({
   focusVisible: focusRing,
   palette: {
     mode: 'dark',
-    primary: { main: '#ffb547', contrastText: '#1a1206' },
+    primary: { main: BRAND_PRIMARY, contrastText: BRAND_PRIMARY_CONTRAST },
     secondary: { main: '#7cc4ff' },
     background: { default: '#0f1115', paper: '#171a21' },
     success: { main: '#5fd38d' },

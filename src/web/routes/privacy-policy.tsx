@@ -1,28 +1,32 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { forgetConsent } from '../app/consent-banner';
+import { StaticPage, staticPageData } from '../app/static-page';
+import type { Route } from './+types/privacy-policy';
 
 const SECTIONS = ['controller', 'tokens', 'locale', 'session', 'consent', 'analytics', 'account', 'rights'] as const;
+const POLICY_UPDATED = '2026-11-24';
 
-/** A real privacy policy (spec §2 links it from the consent banner), in every language. */
-export default function PrivacyPolicy() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return staticPageData(request, context.origin, '/privacy-policy');
+}
+
+/** A real privacy policy (spec §2 links it from the consent banner), in every language and in plain words. */
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <Stack component="article" spacing={2} sx={{ py: 4, maxWidth: 760 }}>
-      <title>{`${t('privacy.title')} · Kuda`}</title>
-      <meta name="description" content={t('privacy.intro')} />
-      <Typography variant="h1">{t('privacy.title')}</Typography>
-      <Typography color="text.secondary">{t('privacy.updated', { date: '2026-11-22' })}</Typography>
-      <Typography>{t('privacy.intro')}</Typography>
-      {SECTIONS.map((section) => (
-        <section key={section} aria-labelledby={`privacy-${section}`}>
-          <Typography variant="h2" id={`privacy-${section}`} sx={{ mt: 2, mb: 1 }}>
-            {t(`privacy.sections.${section}.title`)}
-          </Typography>
-          <Typography>{t(`privacy.sections.${section}.body`)}</Typography>
-          {section === 'consent' ? (
+    <StaticPage
+      data={loaderData}
+      id="privacy"
+      title={t('privacy.title')}
+      description={t('privacy.intro')}
+      updated={POLICY_UPDATED}
+      sections={SECTIONS.map((id) => ({
+        id,
+        title: t(`privacy.sections.${id}.title`),
+        body: t(`privacy.sections.${id}.body`),
+        extra:
+          id === 'consent' ? (
             <Button
               variant="outlined"
               sx={{ mt: 1.5 }}
@@ -34,9 +38,8 @@ export default function PrivacyPolicy() {
             >
               {t('privacy.changeConsent')}
             </Button>
-          ) : null}
-        </section>
-      ))}
-    </Stack>
+          ) : undefined,
+      }))}
+    />
   );
 }

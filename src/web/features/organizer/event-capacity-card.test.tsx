@@ -39,3 +39,24 @@ describe('EventCapacityCard', () => {
     expect(screen.queryByText(/waiting/)).toBeNull();
   });
 });
+
+describe('EventCapacityCard before the first reservation', () => {
+  it('shows an empty bar and says every place is free, in each language', () => {
+    const empty = { ...EVENT, capacity: 40, taken: 0, remaining: 40, waitlisted: 0, waitlisted_people: 0 };
+    renderAt(<EventCapacityCard event={empty} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByTestId('event-remaining').textContent).toBe('All 40 places free');
+    cleanup();
+    renderAt(<EventCapacityCard event={empty} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />, { locale: 'sr' });
+    expect(screen.getByTestId('event-remaining').textContent).toBe('Svih 40 mesta je slobodno');
+    cleanup();
+    renderAt(<EventCapacityCard event={{ ...empty, capacity: 3, remaining: 3 }} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />, { locale: 'uk' });
+    expect(screen.getByTestId('event-remaining').textContent).toBe('Усі 3 місця вільні');
+  });
+
+  it('counts the places left once someone has booked', () => {
+    renderAt(<EventCapacityCard event={{ ...EVENT, capacity: 40, taken: 2, remaining: 38 }} timeZone="Europe/Belgrade" selected={false} onSelect={() => undefined} />);
+    expect(screen.getByTestId('event-remaining').textContent).toBe('38 places left');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('5');
+  });
+});

@@ -37,6 +37,8 @@ export function EventCapacityCard({
   const locale = useLocale();
   const percent = event.capacity > 0 ? Math.min(100, Math.round((event.taken / event.capacity) * 100)) : 100;
   const full = event.remaining <= 0;
+  // Nobody booked yet: said in words, so the (empty) bar is never the only sign.
+  const allFree = event.taken === 0 && event.capacity > 0;
   return (
     <Card
       variant="outlined"
@@ -66,12 +68,14 @@ export function EventCapacityCard({
             value={percent}
             color={full ? 'error' : percent >= 80 ? 'warning' : 'success'}
             aria-label={t('events.taken', { taken: event.taken, capacity: event.capacity })}
-            sx={{ height: 8, borderRadius: 4 }}
+            // A neutral track whatever the fill colour: MUI tints the track with the fill colour, and on the dark
+            // theme a green track at 0 % reads as a full bar.
+            sx={{ height: 8, borderRadius: 4, bgcolor: 'action.selected' }}
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Typography variant="body2">{t('events.taken', { taken: event.taken, capacity: event.capacity })}</Typography>
             <Typography variant="body2" sx={{ fontWeight: 700, color: full ? 'error.main' : 'success.main' }} data-testid="event-remaining">
-              {full ? t('events.full') : t('events.remaining', { count: event.remaining })}
+              {full ? t('events.full') : allFree ? t('polishShell.allFree', { count: event.capacity }) : t('events.remaining', { count: event.remaining })}
             </Typography>
           </Stack>
           {event.waitlisted > 0 ? (

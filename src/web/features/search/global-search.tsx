@@ -63,7 +63,19 @@ function PlainSearchField({ autoFocus, onActivate }: { autoFocus: boolean; onAct
           placeholder={t('search.placeholder')}
           enterKeyHint="search"
           autoComplete="off"
-          sx={{ flex: 1, minWidth: 0, height: '100%', border: 0, outline: 0, bgcolor: 'transparent', color: 'text.primary', font: 'inherit', '&::placeholder': { color: 'text.secondary', opacity: 1 } }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            height: '100%',
+            border: 0,
+            outline: 0,
+            bgcolor: 'transparent',
+            color: 'text.primary',
+            font: 'inherit',
+            '&::placeholder': { color: 'text.secondary', opacity: 1 },
+            // The same field as the combobox that replaces it: no browser clear cross (search-combobox.tsx).
+            '&::-webkit-search-cancel-button': { display: 'none' },
+          }}
         />
       </Box>
     </Box>

@@ -76,4 +76,18 @@ describe('global search combobox', () => {
   it('orders suggestions by kind and keeps the server order within a kind', () => {
     expect(orderSuggestions(suggestions).map((item) => item.kind)).toEqual(['category', 'event', 'venue']);
   });
+
+  it('offers no clear cross of its own; Escape clears what was typed, then leaves the search', async () => {
+    const user = userEvent.setup();
+    const onDone = vi.fn();
+    renderAt(<SearchCombobox autoFocus onDone={onDone} />, { path: '/en/' });
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'jazz');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    await user.keyboard('{Escape}{Escape}');
+    await waitFor(() => expect(useUiStore.getState().globalSearchQuery).toBe(''));
+    expect(onDone).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
 });

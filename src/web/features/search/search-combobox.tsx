@@ -95,8 +95,12 @@ export default function SearchCombobox({ autoFocus = false, onDone }: { autoFocu
 
   return (
     <Box ref={formRef} component="form" role="search" action={localePath(locale, '/search')} method="get" onSubmit={submit} sx={{ width: '100%' }} data-testid="global-search">
-      <Autocomplete<Suggestion, false, false, true>
+      {/* No clear button of its own (MUI's nor the browser's): in the phone overlay the app bar's close button
+          is the one way out, and two crosses side by side read as two ways to close. Escape clears instead. */}
+      <Autocomplete<Suggestion, false, true, true>
         freeSolo
+        disableClearable
+        clearOnEscape
         options={query.trim() ? options : NO_OPTIONS}
         loading={loading && Boolean(query.trim())}
         loadingText={t('search.loading')}
@@ -107,6 +111,10 @@ export default function SearchCombobox({ autoFocus = false, onDone }: { autoFocu
         inputValue={query}
         onInputChange={(_event, value, reason) => {
           if (reason !== 'reset') setQuery(value);
+        }}
+        onKeyDown={(event) => {
+          // Escape in an empty field leaves the search (the phone overlay closes), as its close button does.
+          if (event.key === 'Escape' && !query) onDone?.();
         }}
         onChange={(_event, value) => {
           if (value === null) return;
@@ -153,7 +161,7 @@ export default function SearchCombobox({ autoFocus = false, onDone }: { autoFocu
             }}
           />
         )}
-        sx={{ width: '100%' }}
+        sx={{ width: '100%', '& input::-webkit-search-cancel-button': { display: 'none' } }}
       />
       <Box
         role="status"
