@@ -120,7 +120,7 @@ describe('errors (spec §8)', () => {
     { status: 404, code: 'route_not_found', expected: false },
     { status: 500, code: 'internal', expected: false },
   ])('a $status $code refusal is a console error only when the app did not expect it ($expected)', async ({ status, code, expected }) => {
-    const consoleDebug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const consoleInfo = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const onProblem = vi.fn();
     const { client, server, storage } = setup({ onProblem });
     store(storage, validAccess(), validRefresh());
@@ -131,10 +131,10 @@ describe('errors (spec §8)', () => {
 
     expect(result).toEqual({ ok: false, status, problem: body });
     // Spec §8: logged either way, and handed to onProblem either way.
-    expect(expected ? consoleDebug : consoleError).toHaveBeenCalledWith(expect.stringContaining(`${status} ${code}`), body);
-    expect(expected ? consoleError : consoleDebug).not.toHaveBeenCalled();
+    expect(expected ? consoleInfo : consoleError).toHaveBeenCalledWith(expect.stringContaining(`${status} ${code}`), body);
+    expect(expected ? consoleError : consoleInfo).not.toHaveBeenCalled();
     expect(onProblem).toHaveBeenCalledWith(body);
-    consoleDebug.mockRestore();
+    consoleInfo.mockRestore();
   });
 
   it('an OK answer is returned as data with its status, and nothing is logged', async () => {

@@ -389,12 +389,12 @@ export class ApiClient {
   /**
    * Spec §8 logs every non-OK answer; only the unexpected ones (server errors, network failures, a request
    * the server could not read) are console errors. A refusal the app expects and handles itself (a wrong
-   * code or password, a conflict, a lapsed session the client renews) is a debug line, so that error
+   * code or password, a conflict, a lapsed session the client renews) is an info line, so that error
    * monitoring and the browser journeys' console checks see only what needs a look.
    */
   private logFailure(method: HttpMethod, path: string, failure: { status: number; problem: Problem }): void {
     if (failure.problem.code === 'aborted') return;
-    const log = isExpectedRefusal(failure) ? console.debug : console.error;
+    const log = isExpectedRefusal(failure) ? console.info : console.error;
     log(`API ${method} ${path} failed: ${failure.status} ${failure.problem.code}`, failure.problem);
   }
 
