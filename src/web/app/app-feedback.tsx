@@ -37,7 +37,7 @@ export function AppDialog() {
       </DialogContent>
       <DialogActions>
         <Button onClick={dialog.close} color="inherit">
-          {dialog.action ? t('actions.cancel') : t('actions.close')}
+          {dialog.action ? t(dialog.dismiss || 'actions.cancel') : t('actions.close')}
         </Button>
         {dialog.action ? (
           <Button
