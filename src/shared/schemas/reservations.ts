@@ -386,6 +386,8 @@ export const NotificationSchema = z.object({
   link: z.string().nullable().optional(),
   read_at: z.string().nullable(),
   created_at: z.string(),
+  /** The time zone of the event it is about, which its time is shown in; null when about no event (Belgrade). */
+  time_zone: z.string().nullable().optional(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
