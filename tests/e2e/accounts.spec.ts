@@ -221,8 +221,8 @@ test('a foreign ?next= is ignored after signing in (sr)', async ({ page }) => {
   await page.goto('/sr/login?next=%2F%2Fevil.example%2Fphish');
   await fillCredentials(page, 'sr', 'user@kuda.demo', 'User!2026demo');
   await page.getByRole('button', { name: TEXTS.sr.login.submit, exact: true }).click();
-  // Without a usable next, sign-in lands on the profile, on this site.
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/sr\/profile$/);
+  // Without a usable next, sign-in lands home, on this site.
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/sr\/?$/);
 });
 
 test('forgot password: the e-mailed link sets a new password, once (sr)', async ({ page, baseURL }) => {
