@@ -44,7 +44,7 @@ test('a wrong SMS code says how many tries are left, and is no console error', a
   await codeField.fill(code === '000000' ? '111111' : '000000');
   await codeForm.getByRole('button', { name: t(lang, 'accounts:phone.verify') }).click();
   // One try spent.
-  await expect(page.getByText(t(lang, 'accounts:polishAccounts.wrongCode', { count: OTP_MAX_ATTEMPTS - 1 }))).toBeVisible();
+  await expect(page.getByText(t(lang, 'errors:code_invalid', { count: OTP_MAX_ATTEMPTS - 1 }))).toBeVisible();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
   expect(appErrors).toEqual([]);
 });

@@ -100,9 +100,8 @@ function CodeStep({ pending, onPending, onChangeNumber, onVerified }: { pending:
     if (!answer.ok) {
       const triesLeft = answer.problem.code === 'code_invalid' ? answer.problem.tries_left : undefined;
       if (triesLeft !== undefined) {
-        // Said here rather than by the server's detail, with this language's plural forms.
-        const message = triesLeft > 0 ? t('polishAccounts.wrongCode', { count: triesLeft }) : t('polishAccounts.wrongCodeNoTries');
-        form.setError('code', { type: 'server', message }, { shouldFocus: true });
+        // On the field too, in the page's language and its plural form (the field error alone says only "wrong").
+        form.setError('code', { type: 'server', message: t('errors:code_invalid', { count: triesLeft }) }, { shouldFocus: true });
         return;
       }
       applyProblemToForm(form, answer.problem, ['code'], { codeFields: { code_invalid: 'code', code_expired: 'code', code_attempts_exceeded: 'code' } });
