@@ -43,8 +43,8 @@ test('a wrong SMS code says how many tries are left, and is no console error', a
   const codeField = codeForm.getByRole('textbox', { name: t(lang, 'accounts:fields.code'), exact: true });
   await codeField.fill(code === '000000' ? '111111' : '000000');
   await codeForm.getByRole('button', { name: t(lang, 'accounts:phone.verify') }).click();
-  // One try spent.
-  await expect(page.getByText(t(lang, 'errors:code_invalid', { count: OTP_MAX_ATTEMPTS - 1 }))).toBeVisible();
+  // One try spent: said on the field (and in the snackbar, as every refusal is).
+  await expect(codeForm.getByText(t(lang, 'errors:code_invalid', { count: OTP_MAX_ATTEMPTS - 1 }))).toBeVisible();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
   expect(appErrors).toEqual([]);
 });
