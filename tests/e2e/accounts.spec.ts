@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatPhoneNumber } from '../../src/shared/phone-format';
 import { uniqueEmail, uniquePhone } from './support/accounts';
 import {
   FAKE_FACEBOOK_USER_COOKIE,
@@ -111,7 +112,7 @@ for (const lang of ['sr', 'en'] as const) {
     const sentSince = new Date(Date.now() - 1000).toISOString();
     await field(page, t.fields.phone).fill(phone.typed);
     await page.getByRole('button', { name: t.phone.send }).click();
-    await expect(page.getByText(t.phone.sentTo.replace('{{phone}}', phone.e164))).toBeVisible();
+    await expect(page.getByText(t.phone.sentTo.replace('{{phone}}', formatPhoneNumber(phone.e164)))).toBeVisible();
     await expect(page.getByTestId('resend-code')).toBeDisabled();
     await expect(page.getByTestId('resend-code')).toHaveText(/\d+/);
     const code = await smsCode(phone.e164, sentSince);
@@ -124,7 +125,7 @@ for (const lang of ['sr', 'en'] as const) {
     await page.getByRole('button', { name: t.phone.verify, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/profile$`));
     await expect(page.getByTestId('phone-verified')).toBeVisible();
-    await expect(page.getByTestId('profile-phone')).toHaveText(phone.e164);
+    await expect(page.getByTestId('profile-phone')).toHaveText(formatPhoneNumber(phone.e164));
 
     // Eligible now.
     await expect(page.getByTestId('eligibility-summary')).toHaveText(t.eligibility.eligible);
@@ -220,8 +221,8 @@ test('a foreign ?next= is ignored after signing in (sr)', async ({ page }) => {
   await page.goto('/sr/login?next=%2F%2Fevil.example%2Fphish');
   await fillCredentials(page, 'sr', 'user@kuda.demo', 'User!2026demo');
   await page.getByRole('button', { name: TEXTS.sr.login.submit, exact: true }).click();
-  // Without a usable next, sign-in lands on the profile, on this site.
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/sr\/profile$/);
+  // Without a usable next, sign-in lands home, on this site.
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/sr\/?$/);
 });
 
 test('forgot password: the e-mailed link sets a new password, once (sr)', async ({ page, baseURL }) => {

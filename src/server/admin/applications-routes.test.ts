@@ -71,7 +71,7 @@ describeApi(
 
       // In the app, in the reader's language, linking to the application page.
       const bell = await call<NotificationList>('GET', '/notifications', user.token, undefined, 'sr');
-      expect(bell.body.items[0]).toMatchObject({ type: 'organizer_application', title: 'Sada možete da objavljujete događaje', link: '/sr/organizer/apply', reservation_id: null });
+      expect(bell.body.items[0]).toMatchObject({ type: 'organizer_application', title: 'Sada možete da objavljujete događaje', link: '/sr/organizer/apply', reservation_id: null, time_zone: null });
       // By e-mail once, in the applicant's language, however often the jobs run.
       await drainJobs(t().services);
       await drainJobs(t().services);

@@ -1,3 +1,5 @@
+import type { ProblemExtensions } from '../../shared/schemas/problem';
+
 /**
  * Typed domain errors. Services throw these and name what went wrong in the product's words — a kind and
  * a stable `code` — never an HTTP status; the problem-details plugin maps each kind to a status in one
@@ -31,6 +33,8 @@ export interface AppErrorOptions {
   retryAfterSeconds?: number;
   /** Other headers the answer carries (`Allow` on a 405). */
   headers?: Record<string, string>;
+  /** RFC 9457 extension members a client acts on (declared in the shared ProblemSchema, or the answer drops them). */
+  extensions?: ProblemExtensions;
 }
 
 export class AppError extends Error {
@@ -38,6 +42,7 @@ export class AppError extends Error {
   readonly fieldErrors?: Record<string, string[]>;
   readonly retryAfterSeconds?: number;
   readonly headers: Record<string, string>;
+  readonly extensions: ProblemExtensions;
 
   constructor(
     readonly kind: ErrorKind,
@@ -50,6 +55,7 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfterSeconds));
     this.headers = options.headers ?? {};
+    this.extensions = options.extensions ?? {};
   }
 }
 

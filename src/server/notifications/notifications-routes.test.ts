@@ -54,6 +54,8 @@ describeApi(
         status: 'accepted',
         actions: [],
         read_at: null,
+        // Its time is shown in the event's zone, not the reader's device's.
+        time_zone: reservation.event.time_zone,
       });
       expect(english.body.items[0]!.body).toContain(`Your code: ${reservation.code}`);
       expect(english.body.items[0]!.body).toContain(reservation.event.title);

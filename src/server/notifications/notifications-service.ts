@@ -113,6 +113,7 @@ export class NotificationsService {
       link,
       read_at: row.readAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
+      time_zone: row.eventTimeZone,
     };
   }
 
@@ -130,6 +131,7 @@ export class NotificationsService {
       link,
       read_at: row.readAt?.toISOString() ?? null,
       created_at: row.createdAt.toISOString(),
+      time_zone: null,
     };
   }
 

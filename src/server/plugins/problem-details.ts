@@ -33,6 +33,8 @@ export interface ProblemDetails {
   errors?: Record<string, string[]>;
   /** Seconds until a refused (429) request may be repeated: the Retry-After header, readable by a browser too. */
   retry_after?: number;
+  /** Wrong SMS code: codes that may still be tried (AppError `extensions`). */
+  tries_left?: number;
 }
 
 /** A field message is either a catalogue key under errors:field.* or zod's own text, mapped by issue code. */
@@ -87,7 +89,7 @@ export function problem(locale: Locale, error: AppError, instance?: string): Pro
     );
   }
   if (error.retryAfterSeconds) body.retry_after = error.retryAfterSeconds;
-  return body;
+  return { ...body, ...error.extensions };
 }
 
 /** The request's language (see `request.locale`); parsed here only for answers written before any hook ran. */

@@ -72,6 +72,7 @@ export async function toReservations({
       can_confirm: row.status === 'accepted' && !row.confirmedAt && row.eventStartsAt > now,
       action_message: row.status === 'action_needed' ? (lastAsk?.message ?? null) : null,
       waitlist_position: row.waitlistPosition,
+      others_waiting: row.othersWaiting,
       cancellation: cancelled ? { by: cancelled.by, message: cancelled.message, at: cancelled.at } : null,
       deadline: row.deadline.toISOString(),
       confirmed_at: row.confirmedAt?.toISOString() ?? null,

@@ -230,6 +230,12 @@ const waitlistPositionSql = sql<number | null>`CASE WHEN ${reservations.status} 
       AND (w.created_at, w.id) <= (${reservations.createdAt}, ${reservations.id})
   ) END`.mapWith((value: string | number | null) => (value === null ? null : Number(value)));
 
+/** Someone else is on the event's waitlist (reservations_event_status_idx answers it from the index). */
+const othersWaitingSql = sql<boolean>`EXISTS (
+    SELECT 1 FROM reservations w
+    WHERE w.event_id = ${reservations.eventId} AND w.status = 'waitlisted' AND w.id <> ${reservations.id}
+  )`.mapWith(Boolean);
+
 export const reservationViewColumns = {
   id: reservations.id,
   userId: reservations.userId,
@@ -241,6 +247,7 @@ export const reservationViewColumns = {
   createdAt: reservations.createdAt,
   updatedAt: reservations.updatedAt,
   waitlistPosition: waitlistPositionSql,
+  othersWaiting: othersWaitingSql,
   eventId: events.id,
   eventSlug: events.slug,
   eventTitle: events.title,

@@ -53,10 +53,14 @@ describeApi(
         const first = await createUser(t().services);
         const second = await createUser(t().services);
         const third = await createUser(t().services);
-        expect((await reserve(first.token, { event_id: eventId, party_size: 3 })).body.status).toBe('accepted');
+        const held = await reserve(first.token, { event_id: eventId, party_size: 3 });
+        expect(held.body).toMatchObject({ status: 'accepted', others_waiting: false });
         const waiting = await reserve(second.token, { event_id: eventId, party_size: 2 });
         expect(waiting.status).toBe(201);
-        expect(waiting.body).toMatchObject({ status: 'waitlisted', waitlist_position: 1, code: null });
+        // Nobody else waits: the guest's own place in line does not count.
+        expect(waiting.body).toMatchObject({ status: 'waitlisted', waitlist_position: 1, code: null, others_waiting: false });
+        // The guest holding places now sees that someone waits for them (the cancel dialog says so).
+        expect((await get(first.token, held.body.id)).body.others_waiting).toBe(true);
         // One place left: a party of one still fits.
         expect((await reserve(third.token, { event_id: eventId, party_size: 1 })).body.status).toBe('accepted');
       });

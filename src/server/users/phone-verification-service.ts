@@ -91,7 +91,13 @@ export class PhoneVerificationService {
     }
     switch (outcome.error) {
       case 'code_invalid':
-        throw new AppError('invalid', 'code_invalid', { params: { attempts_left: outcome.attemptsLeft }, fieldErrors: { code: ['field.code_invalid'] } });
+        throw new AppError('invalid', 'code_invalid', {
+          // `count` picks the plural form; `attempts_left` stays for callers that read the older parameter name.
+          params: { count: outcome.attemptsLeft, attempts_left: outcome.attemptsLeft },
+          fieldErrors: { code: ['field.code_invalid'] },
+          // Machine-readable, so the screen can say it with plurals in the reader's language.
+          extensions: { tries_left: outcome.attemptsLeft },
+        });
       case 'code_attempts_exceeded':
         throw rateLimited(outcome.retryAfter, 'code_attempts_exceeded');
       case 'phone_in_use':

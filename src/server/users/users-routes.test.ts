@@ -239,9 +239,13 @@ describeApi(
         const first = await call<Problem>('POST', '/users/verify_phone', { body: { code: wrong }, token, headers: { 'accept-language': 'en' } });
         expect(first.status).toBe(400);
         expect(first.body.code).toBe('code_invalid');
-        expect(first.body.detail).toBe('The code is not correct. Attempts left: 4.');
+        expect(first.body.detail).toBe('Wrong code. 4 tries left.');
         expect(first.body.errors?.code).toEqual(['The code is not correct.']);
-        for (let i = 0; i < 4; i += 1) await call('POST', '/users/verify_phone', { body: { code: wrong }, token });
+        // RFC 9457 extension member: the count for the screen to word itself, with plurals.
+        expect(first.body.tries_left).toBe(4);
+        for (let i = 0; i < 3; i += 1) await call('POST', '/users/verify_phone', { body: { code: wrong }, token });
+        const last = await call<Problem>('POST', '/users/verify_phone', { body: { code: wrong }, token, headers: { 'accept-language': 'en' } });
+        expect(last.body).toMatchObject({ code: 'code_invalid', tries_left: 0, detail: 'Wrong code. No tries left: ask for a new code.' });
         const locked = await call<Problem>('POST', '/users/verify_phone', { body: { code }, token });
         expect(locked.status).toBe(429);
         expect(locked.body.code).toBe('code_attempts_exceeded');

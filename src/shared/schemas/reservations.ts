@@ -221,6 +221,8 @@ export const ReservationSchema = z.object({
   action_message: z.string().nullable().optional(),
   /** 1-based place in the event's waitlist when `waitlisted`. */
   waitlist_position: z.number().int().nullable().optional(),
+  /** Other guests are on the event's waitlist: a place this reservation gives up goes to the first of them. */
+  others_waiting: z.boolean(),
   /** When `cancelled`: who cancelled (the guest, or the venue with its message) and when. */
   cancellation: z
     .object({ by: ReservationActorSchema, message: z.string().nullable(), at: z.string() })
@@ -384,6 +386,8 @@ export const NotificationSchema = z.object({
   link: z.string().nullable().optional(),
   read_at: z.string().nullable(),
   created_at: z.string(),
+  /** The time zone of the event it is about, which its time is shown in; null when about no event (Belgrade). */
+  time_zone: z.string().nullable().optional(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

@@ -35,9 +35,10 @@ export function AppDialog() {
         <DialogContentText>{dialog.message}</DialogContentText>
         {dialog.reason ? <Alert severity={dialog.status} sx={{ mt: 2 }}>{dialog.reason}</Alert> : null}
       </DialogContent>
-      <DialogActions>
+      {/* Two long labels ("Keep my reservation") go on two lines on a phone rather than squeezing each other. */}
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button onClick={dialog.close} color="inherit">
-          {dialog.action ? t('actions.cancel') : t('actions.close')}
+          {dialog.action ? t(dialog.dismiss || 'actions.cancel') : t('actions.close')}
         </Button>
         {dialog.action ? (
           <Button

@@ -96,19 +96,45 @@ describe('errors (spec §8)', () => {
     const onProblem = vi.fn();
     const { client, server, storage } = setup({ onProblem });
     store(storage, validAccess(), validRefresh());
-    const body = problem(409, 'already_reserved', 'Već ste rezervisali ovaj događaj.');
-    server.on('POST /api/v1/reservations', () => json(body, 409, 'application/problem+json'));
+    const body = problem(503, 'service_unavailable', 'Try again in a moment.');
+    server.on('POST /api/v1/reservations', () => json(body, 503, 'application/problem+json'));
 
     const result = await client.post('/reservations', { event_id: 'e1', party_size: 2 });
 
-    expect(result).toEqual({ ok: false, status: 409, problem: body });
+    expect(result).toEqual({ ok: false, status: 503, problem: body });
     expect(consoleError).toHaveBeenCalledTimes(1);
     const message = String(consoleError.mock.calls[0]?.[0]);
     expect(message).toContain('POST');
     expect(message).toContain('/reservations');
-    expect(message).toContain('409');
-    expect(message).toContain('already_reserved');
+    expect(message).toContain('503');
+    expect(message).toContain('service_unavailable');
     expect(onProblem).toHaveBeenCalledWith(body);
+  });
+
+  it.each([
+    { status: 400, code: 'code_invalid', expected: true },
+    { status: 401, code: 'invalid_credentials', expected: true },
+    { status: 409, code: 'already_reserved', expected: true },
+    { status: 429, code: 'rate_limited', expected: true },
+    { status: 400, code: 'malformed_body', expected: false },
+    { status: 404, code: 'route_not_found', expected: false },
+    { status: 500, code: 'internal', expected: false },
+  ])('a $status $code refusal is a console error only when the app did not expect it ($expected)', async ({ status, code, expected }) => {
+    const consoleInfo = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const onProblem = vi.fn();
+    const { client, server, storage } = setup({ onProblem });
+    store(storage, validAccess(), validRefresh());
+    const body = problem(status, code, 'detail');
+    server.on('POST /api/v1/users/verify_phone', () => json(body, status, 'application/problem+json'));
+
+    const result = await client.post('/users/verify_phone', { code: '000000' });
+
+    expect(result).toEqual({ ok: false, status, problem: body });
+    // Spec §8: logged either way, and handed to onProblem either way.
+    expect(expected ? consoleInfo : consoleError).toHaveBeenCalledWith(expect.stringContaining(`${status} ${code}`), body);
+    expect(expected ? consoleError : consoleInfo).not.toHaveBeenCalled();
+    expect(onProblem).toHaveBeenCalledWith(body);
+    consoleInfo.mockRestore();
   });
 
   it('an OK answer is returned as data with its status, and nothing is logged', async () => {
@@ -209,6 +235,8 @@ describe('401 token_invalid (revoked session)', () => {
     expect(storage.getItem('accessToken')).toBe(validAccess('guest-access-1'));
     expect(storage.getItem('loggedIn')).toBe('false');
     expect(onSessionChange).toHaveBeenCalledWith(false);
+    // A lapsed session the client renews by itself is no error.
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('retries only once: a second token_invalid is returned to the caller', async () => {

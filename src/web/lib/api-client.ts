@@ -2,7 +2,7 @@ import { API_BASE } from '../../shared/constants';
 import type { TokenPair } from '../../shared/schemas/auth';
 import type { Problem } from '../../shared/schemas/problem';
 import { asTokenPair } from './api-guards';
-import { isAbort, isDefinitiveRefusal, isJsonType, networkProblem, syntheticProblem, toProblem } from './api-problem';
+import { isAbort, isDefinitiveRefusal, isExpectedRefusal, isJsonType, networkProblem, syntheticProblem, toProblem } from './api-problem';
 import { createMemoryStorage, TokenStorage } from './token-storage';
 import { decideToken, REFRESH_PATH, REGISTER_PATH, TOKEN_LOCK_NAME } from './token-table';
 
@@ -386,9 +386,16 @@ export class ApiClient {
     return { ok: true, status: response.status, data: parsed as T };
   }
 
+  /**
+   * Spec §8 logs every non-OK answer; only the unexpected ones (server errors, network failures, a request
+   * the server could not read) are console errors. A refusal the app expects and handles itself (a wrong
+   * code or password, a conflict, a lapsed session the client renews) is an info line, so that error
+   * monitoring and the browser journeys' console checks see only what needs a look.
+   */
   private logFailure(method: HttpMethod, path: string, failure: { status: number; problem: Problem }): void {
     if (failure.problem.code === 'aborted') return;
-    console.error(`API ${method} ${path} failed: ${failure.status} ${failure.problem.code}`, failure.problem);
+    const log = isExpectedRefusal(failure) ? console.info : console.error;
+    log(`API ${method} ${path} failed: ${failure.status} ${failure.problem.code}`, failure.problem);
   }
 
   /** Spec §8: a non-OK answer is logged, handed to onProblem, and still returned to the caller. */

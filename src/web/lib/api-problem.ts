@@ -34,3 +34,16 @@ export function toProblem(status: number, body: unknown): Problem {
 export function isDefinitiveRefusal(status: number): boolean {
   return status === 400 || status === 401 || status === 403;
 }
+
+/** 4xx problem codes that mean the app itself sent something wrong: a bug to look at, not a person's mistake. */
+const CLIENT_FAULTS = new Set(['malformed_body', 'malformed_request', 'malformed_url', 'unsupported_media_type', 'body_too_large', 'header_too_large', 'route_not_found', 'method_not_allowed']);
+
+/**
+ * A refusal the app expects and handles (a wrong code or password, a conflict, a lapsed session, a limit):
+ * a 4xx problem document from the server itself. Anything else (5xx, network, a body that is no problem
+ * document, a request the server could not read) is unexpected.
+ */
+export function isExpectedRefusal({ status, problem }: { status: number; problem: Problem }): boolean {
+  if (status < 400 || status >= 500 || problem.status !== status) return false;
+  return !problem.code.startsWith('http_') && problem.code !== 'invalid_response' && !CLIENT_FAULTS.has(problem.code);
+}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../features/accounts/components/login-form';
 import { PageMeta } from '../components/page-meta';
-import { nextFromSearch } from '../features/accounts/lib/next-url';
+import { landingPath, nextFromSearch } from '../features/accounts/lib/next-url';
 import { socialConfig } from '../features/accounts/social-config.server';
-import { localePath, useLocale } from '../lib/use-locale';
+import { useLocale } from '../lib/use-locale';
 import { useUserStore } from '../stores/user-store';
 import type { Route } from './+types/login';
 
@@ -21,9 +21,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const next = nextFromSearch(params);
   const alreadyIn = useUserStore((state) => state.checked && state.loggedIn);
+  const user = useUserStore((state) => state.user);
   useEffect(() => {
-    if (alreadyIn) void navigate(next ?? localePath(locale, '/profile'), { replace: true });
-  }, [alreadyIn, locale, navigate, next]);
+    if (alreadyIn) void navigate(next ?? landingPath(locale, user), { replace: true });
+  }, [alreadyIn, locale, navigate, next, user]);
   return (
     <>
       <PageMeta title={t('login.title')} />

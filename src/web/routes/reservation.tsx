@@ -66,7 +66,7 @@ export default function ReservationPage({ loaderData }: Route.ComponentProps) {
   const confirm = () => {
     if (reservation) void confirmReservation(reservation.id).then((result) => settle(result, t('detail.confirmSent')));
   };
-  const askCancel = useAskCancel(cancel);
+  const askCancel = useAskCancel(reservation, cancel);
   useReservationLinkAction(reservation, {
     confirm,
     askCancel,

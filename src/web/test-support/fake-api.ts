@@ -1,6 +1,6 @@
 import type EnglishAccounts from '../../locales/en/accounts.json';
 import type EnglishErrors from '../../locales/en/errors.json';
-import type { Problem } from '../../shared/schemas/problem';
+import type { Problem, ProblemExtensions } from '../../shared/schemas/problem';
 import type { User } from '../../shared/schemas/users';
 import { ApiClient, setApiClient } from '../lib/api-client';
 import { createMemoryStorage } from '../lib/token-storage';
@@ -22,8 +22,8 @@ export function json(body: unknown, status = 200): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export function problemResponse(status: number, code: string, detail: string, errors?: Record<string, string[]>): Response {
-  const problem: Problem = { type: `https://kuda.example/problems/${code}`, title: code, status, detail, code, ...(errors ? { errors } : {}) };
+export function problemResponse(status: number, code: string, detail: string, errors?: Record<string, string[]>, extensions: ProblemExtensions = {}): Response {
+  const problem: Problem = { type: `https://kuda.example/problems/${code}`, title: code, status, detail, code, ...(errors ? { errors } : {}), ...extensions };
   return new Response(JSON.stringify(problem), { status, headers: { 'content-type': 'application/problem+json' } });
 }
 

@@ -19,6 +19,7 @@ import {
 import { ReservationStatusChip } from '../../components/reservation-status-chip';
 import type { ApiResult } from '../../lib/api-client';
 import { formatEventDate } from '../../lib/format';
+import { formatPhoneNumber } from '../../../shared/phone-format';
 import { useLocale } from '../../lib/use-locale';
 import { useDialogStore } from '../../stores/dialog-store';
 import { SuspendDialog } from './suspend-dialog';
@@ -84,7 +85,7 @@ export function UserDetails({
               ? `${user.email} (${t(user.email_verified ? 'user.verified' : 'user.unverified')})`
               : null,
             user.phone_number
-              ? `${user.phone_number} (${t(user.phone_verified ? 'user.verified' : 'user.unverified')})`
+              ? `${formatPhoneNumber(user.phone_number)} (${t(user.phone_verified ? 'user.verified' : 'user.unverified')})`
               : null,
             t('user.since', { date: when(user.created_at) }),
           ]

@@ -13,6 +13,7 @@ import {
   type AdminUserPage,
   type AdminUserSummary,
 } from '../../../shared/schemas/admin-users';
+import { formatPhoneNumber } from '../../../shared/phone-format';
 import { FormTextField } from '../../components/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
 import { localePath, useLocale } from '../../lib/use-locale';
@@ -112,7 +113,7 @@ export function UserResults({ q, first }: { q: string; first: AdminUserPage }) {
                 primary={user.name ?? user.email ?? t('users.anonymous')}
                 secondary={[
                   user.name ? user.email : null,
-                  user.phone_number,
+                  user.phone_number ? formatPhoneNumber(user.phone_number) : null,
                   t(`users.roles.${user.role}`),
                 ]
                   .filter(Boolean)

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification, NotificationList } from '../../../shared/schemas/reservations';
 import { ApiClient, setApiClient } from '../../lib/api-client';
+import { formatEventDate } from '../../lib/format';
 import { createMemoryStorage } from '../../lib/token-storage';
 import { useUserStore } from '../../stores/user-store';
 import { renderAt } from '../../test-support/render';
@@ -27,8 +28,18 @@ const REMINDER: Notification = {
   ],
   read_at: null,
   created_at: '2030-05-31T09:00:00.000Z',
+  time_zone: 'America/New_York',
 };
-const OLDER: Notification = { ...REMINDER, id: 4, type: 'reservation_status', title: 'Reservation confirmed', body: 'See you there.', actions: [], read_at: '2030-05-02T10:00:00.000Z' };
+const OLDER: Notification = {
+  ...REMINDER,
+  id: 4,
+  type: 'reservation_status',
+  title: 'Reservation confirmed',
+  body: 'See you there.',
+  actions: [],
+  read_at: '2030-05-02T10:00:00.000Z',
+  time_zone: null,
+};
 
 let calls: { method: string; path: string; body: unknown }[] = [];
 let unread = 1;
@@ -75,6 +86,17 @@ describe('NotificationsBell', () => {
     const items = within(panel).getAllByTestId('notification');
     expect(items.map((item) => item.getAttribute('data-unread'))).toEqual(['true', 'false']);
     expect(within(items[0] as HTMLElement).getByText('Tomorrow: Jazz night')).toBeTruthy();
+  });
+
+  it("shows each time in its event's time zone (Belgrade when about no event), never the device's", async () => {
+    const user = userEvent.setup();
+    renderAt(<NotificationsBell />, { path: '/en/reservations' });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const items = within(await screen.findByRole('dialog', { name: 'Notifications' })).getAllByTestId('notification');
+    expect(within(items[0] as HTMLElement).getByText(formatEventDate(REMINDER.created_at, 'America/New_York', 'en'))).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText(formatEventDate(OLDER.created_at, 'Europe/Belgrade', 'en'))).toBeTruthy();
+    // 09:00 UTC: 05:00 in New York, whatever the machine's own zone.
+    expect(formatEventDate(REMINDER.created_at, 'America/New_York', 'en')).toMatch(/05:00/);
   });
 
   it("answers the reminder with one tap on \"I'm coming\"", async () => {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { POPOVER_MARGIN_PX } from '../../../shared/constants';
+import { DEFAULT_TIME_ZONE, POPOVER_MARGIN_PX } from '../../../shared/constants';
 import type { Notification, NotificationAction } from '../../../shared/schemas/reservations';
 import { formatEventDate } from '../../lib/format';
 import { reservationLink, useLocale } from '../../lib/use-locale';
@@ -136,7 +136,7 @@ export function NotificationsBell() {
                       {notification.body}
                     </Typography>
                     <Typography variant="caption" color="text.secondary">
-                      {formatEventDate(notification.created_at, Intl.DateTimeFormat().resolvedOptions().timeZone, locale)}
+                      {formatEventDate(notification.created_at, notification.time_zone ?? DEFAULT_TIME_ZONE, locale)}
                     </Typography>
                   </Box>
                   {!notification.read_at ? (

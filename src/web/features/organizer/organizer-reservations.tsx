@@ -21,6 +21,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizerReservation } from '../../../shared/schemas/reservations';
 import { formatEventDate } from '../../lib/format';
+import { formatPhoneNumber } from '../../../shared/phone-format';
 import { useLocale } from '../../lib/use-locale';
 import { ReservationStatusChip } from '../../components/reservation-status-chip';
 import type { DecisionStatus } from './decision-dialog';
@@ -66,7 +67,7 @@ function Contact({ reservation }: { reservation: OrganizerReservation }) {
     <Stack sx={{ minWidth: 0 }}>
       {guest.phone_number ? (
         <Link href={`tel:${guest.phone_number}`} variant="body2" color="secondary">
-          {guest.phone_number}
+          {formatPhoneNumber(guest.phone_number)}
         </Link>
       ) : null}
       {guest.email ? (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Reservation } from '../../../shared/schemas/reservations';
@@ -34,6 +34,7 @@ const BASE: Reservation = {
   can_confirm: false,
   action_message: null,
   waitlist_position: null,
+  others_waiting: false,
   deadline: '2030-06-01T16:00:00.000Z',
   confirmed_at: null,
   created_at: '2030-05-01T10:00:00.000Z',
@@ -105,6 +106,30 @@ describe('ReservationView', () => {
     renderAt(<ReservationView reservation={{ ...BASE, status: 'cancelled', can_cancel: false }} actions={actions()} />);
     expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it.each([
+    { case: 'nobody waits', reservation: BASE, message: 'You will lose your place. This cannot be undone.' },
+    {
+      case: 'others wait',
+      reservation: { ...BASE, others_waiting: true },
+      message: 'Your place will go to the next person on the waitlist. This cannot be undone.',
+    },
+    { case: 'the guest waits', reservation: { ...BASE, status: 'waitlisted' as const, waitlist_position: 2 }, message: 'You will leave the waitlist. This cannot be undone.' },
+  ])('asks before cancelling, naming the waitlist only when it applies ($case)', async ({ reservation, message }) => {
+    const handlers = actions();
+    const user = userEvent.setup();
+    renderAt(<ReservationView reservation={reservation} actions={handlers} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this reservation?' });
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    // Keeping it does nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my reservation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(handlers.onCancel).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Cancel reservation' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(handlers.onCancel).toHaveBeenCalledTimes(1);
   });
 
   it('says when the venue cancelled, with its message, in the reader’s language', async () => {

@@ -91,7 +91,7 @@ export function ReservationView({
     downloadIcs(icsFileName(event.slug), content);
   };
 
-  const askCancel = useAskCancel(actions.onCancel);
+  const askCancel = useAskCancel(reservation, actions.onCancel);
 
   const createdText = created && ['accepted', 'pending', 'waitlisted'].includes(created) ? t(`reserve.done.${created as 'accepted' | 'pending' | 'waitlisted'}`) : null;
 

@@ -13,6 +13,7 @@ import type { Category, Tag } from '../../../shared/schemas/catalog';
 import type { OrganizerEvent, UploadedImage } from '../../../shared/schemas/organizer-workspace';
 import type { OrganizerVenue } from '../../../shared/schemas/organizer-venues';
 import type { Problem } from '../../../shared/schemas/problem';
+import { formatEventDate } from '../../lib/format';
 import { applyProblemToForm, useSchemaForm } from '../../lib/use-schema-form';
 import { useLocale } from '../../lib/use-locale';
 import { useSnackbarStore } from '../../stores/snackbar-store';
@@ -135,7 +136,7 @@ export function EventEditor({ event, venues, categories, tags }: EventEditorProp
             {t('editor.publicPage')}
           </Link>
         ) : null}
-        {current?.publish_at && status === 'scheduled' ? <Typography color="text.secondary">{t('editor.publishAt', { when: new Date(current.publish_at).toLocaleString() })}</Typography> : null}
+        {current?.publish_at && status === 'scheduled' ? <Typography color="text.secondary">{t('editor.publishAt', { when: formatEventDate(current.publish_at, current.time_zone, locale) })}</Typography> : null}
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px', lg: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}>
         <Stack spacing={3}>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiClient } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 import { accountsText as t, errorsText, fakeApi, fakeJwt, json, problemResponse, USER } from '../../../test-support/fake-api';
@@ -63,6 +63,32 @@ describe('LoginForm', () => {
     expect(api.storage.getItem('accessToken')).toBe(access);
     expect(api.storage.getItem('loggedIn')).toBe('true');
     expect(useUserStore.getState()).toMatchObject({ loggedIn: true, user: USER });
+  });
+
+  it.each([
+    { who: 'a user', user: USER, path: '/en' },
+    { who: 'an organizer', user: { ...USER, role: 'organizer' as const, organizer_role: 'owner' as const }, path: '/en/organizer' },
+  ])('signs $who in without a page to return to on $path', async ({ user, path }) => {
+    fakeApi({ 'POST /users/email_password_login': () => json({ access_token: fakeJwt('a'), refresh_token: fakeJwt('r'), user }) });
+    const { router } = renderAt(<LoginForm social={NO_SOCIAL} next={null} />, { path: '/en/login' });
+    await userEvent.type(email(), 'ana@example.test');
+    await userEvent.type(password(), 'Secret-Pass-1');
+    await userEvent.click(screen.getByRole('button', { name: t.login.submit }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it('puts a wrong password on the form without a console error', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const consoleInfo = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    fakeApi({ 'POST /users/email_password_login': () => problemResponse(401, 'invalid_credentials', 'The e-mail or password is not right.') });
+    renderAt(<LoginForm social={NO_SOCIAL} next={null} />, { path: '/en/login' });
+    await userEvent.type(email(), 'ana@example.test');
+    await userEvent.type(password(), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: t.login.submit }));
+    await waitFor(() => expect(consoleInfo).toHaveBeenCalled());
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    consoleInfo.mockRestore();
   });
 
   it('offers only the social sign-ins the deployment configures', () => {

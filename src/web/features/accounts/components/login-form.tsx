@@ -8,7 +8,7 @@ import { completeSignIn } from '../../../lib/session';
 import { localePath, useLocale } from '../../../lib/use-locale';
 import { useSnackbarStore } from '../../../stores/snackbar-store';
 import { emailPasswordLogin } from '../lib/accounts-api';
-import { withNext } from '../lib/next-url';
+import { landingPath, withNext } from '../lib/next-url';
 import type { SocialConfig } from '../lib/social';
 import { applyProblemToForm, useSchemaForm } from '../../../lib/use-schema-form';
 import { AuthCard } from './auth-card';
@@ -34,7 +34,7 @@ export function LoginForm({ social, next }: { social: SocialConfig; next: string
     }
     completeSignIn(answer.data);
     showSnackbar(t('login.welcome'));
-    await navigate(next ?? localePath(locale, '/profile'), { replace: true });
+    await navigate(next ?? landingPath(locale, answer.data.user), { replace: true });
   });
 
   return (

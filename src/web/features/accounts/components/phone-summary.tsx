@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatPhoneNumber } from '../../../../shared/phone-format';
 import type { User } from '../../../../shared/schemas/users';
 import { localePath, useLocale } from '../../../lib/use-locale';
 
@@ -20,7 +21,7 @@ export function PhoneSummary({ user }: { user: User }) {
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <PhoneIphoneIcon color="action" aria-hidden />
         <Typography data-testid="profile-phone" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {user.phone_number ?? t('profile.phone.none')}
+          {user.phone_number ? formatPhoneNumber(user.phone_number) : t('profile.phone.none')}
         </Typography>
         {user.phone_number ? (
           user.phone_verified ? (

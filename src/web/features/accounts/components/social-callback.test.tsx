@@ -11,8 +11,8 @@ import { SocialCallback } from './social-callback';
 const CONFIG = { google: { clientId: 'c', authorizationEndpoint: 'https://issuer.example/auth' }, facebook: null };
 
 /** Starts a round trip as the sign-in page would, and lands on the callback with the given answer. */
-function returnFromGoogle(claims: (nonce: string) => Record<string, unknown>) {
-  const url = new URL(beginSocialSignIn('google', CONFIG, { locale: 'en', next: '/en/privacy-policy', origin: window.location.origin, storage: window.sessionStorage }));
+function returnFromGoogle(claims: (nonce: string) => Record<string, unknown>, next: string | null = '/en/privacy-policy') {
+  const url = new URL(beginSocialSignIn('google', CONFIG, { locale: 'en', next, origin: window.location.origin, storage: window.sessionStorage }));
   const idToken = fakeJwt('google', claims(url.searchParams.get('nonce') ?? ''));
   window.history.replaceState(null, '', `/en/auth/google/callback#state=${url.searchParams.get('state')}&id_token=${idToken}`);
   return idToken;
@@ -38,6 +38,14 @@ describe('SocialCallback', () => {
     // The credential left the address bar.
     expect(window.location.hash).toBe('');
     expect(window.sessionStorage.getItem(PENDING_KEY)).toBeNull();
+  });
+
+  it('lands an organizer who came from no page in the organizer area', async () => {
+    const organizer = { ...USER, role: 'organizer' as const, organizer_role: 'owner' as const };
+    fakeApi({ 'POST /users/register_google': () => json({ access_token: fakeJwt('a'), refresh_token: fakeJwt('r'), user: organizer }) });
+    returnFromGoogle((nonce) => ({ nonce, email: 'ana@example.test' }), null);
+    const { router } = renderAt(<SocialCallback provider="google" graphUrl={null} />, { path: '/en/auth/google/callback' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/organizer'));
   });
 
   it('refuses an ID token minted for another round trip (nonce)', async () => {

@@ -9,10 +9,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { SignInResponse } from '../../../../shared/schemas/users';
 import type { ApiResult } from '../../../lib/api-client';
 import { completeSignIn, problemMessage } from '../../../lib/session';
-import { localePath, useLocale } from '../../../lib/use-locale';
+import { useLocale } from '../../../lib/use-locale';
 import { useSnackbarStore } from '../../../stores/snackbar-store';
 import { registerFacebook, registerGoogle } from '../lib/accounts-api';
-import { loginPath } from '../lib/next-url';
+import { landingPath, loginPath } from '../lib/next-url';
 import { decodeJwtPayload, fetchFacebookUserId, type PendingSignIn, readFragment, type SocialProvider, takePendingSignIn } from '../lib/social';
 import { AuthCard } from './auth-card';
 
@@ -72,7 +72,7 @@ export function SocialCallback({ provider, graphUrl }: { provider: SocialProvide
       }
       completeSignIn(outcome.data);
       showSnackbar(t('login.welcome'));
-      await navigate(pending?.next ?? localePath(locale), { replace: true });
+      await navigate(pending?.next ?? landingPath(locale, outcome.data.user), { replace: true });
     })();
   }, [provider, graphUrl, locale, navigate, showSnackbar, t]);
 

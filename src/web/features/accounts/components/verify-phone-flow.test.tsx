@@ -48,14 +48,15 @@ describe('VerifyPhoneFlow', () => {
       'POST /users/verify_phone': (call) =>
         (call.body as { code: string }).code === '123456'
           ? json({ user: verified })
-          : problemResponse(400, 'code_invalid', 'The code is not correct.', { code: ['The code is not correct. Attempts left: 4.'] }),
+          : problemResponse(400, 'code_invalid', 'The code is not correct.', { code: ['The code is not correct.'] }, { tries_left: 2 }),
     });
     const { router } = renderAt(<VerifyPhoneFlow user={USER} next={null} />, { path: '/en/verify-phone' });
     await userEvent.type(textbox(t.fields.phone), '064 123 4567');
     await userEvent.click(screen.getByRole('button', { name: t.phone.send }));
 
     // The schema turned what the person typed into E.164 before sending.
-    await screen.findByText(t.phone.sentTo.replace('{{phone}}', OTP_SENT.phone_number));
+    // …and the number is shown the way people read it.
+    await screen.findByText(t.phone.sentTo.replace('{{phone}}', '+381 64 1234567'));
     expect(api.callsTo('POST /users/add_additional_information')[0]?.body).toEqual({ name: 'Ana', last_name: 'Petrović', phone_number: '+381641234567' });
     const resend = screen.getByTestId('resend-code');
     expect(resend.hasAttribute('disabled')).toBe(true);
@@ -70,7 +71,7 @@ describe('VerifyPhoneFlow', () => {
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     await userEvent.type(code, '000000');
     await userEvent.click(screen.getByRole('button', { name: t.phone.verify }));
-    expect(await screen.findByText('The code is not correct. Attempts left: 4.')).toBeTruthy();
+    expect(await screen.findByText('Wrong code. 2 tries left.')).toBeTruthy();
     expect(textbox(t.fields.code).getAttribute('aria-invalid')).toBe('true');
 
     await userEvent.clear(textbox(t.fields.code));
@@ -79,6 +80,22 @@ describe('VerifyPhoneFlow', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile'));
     expect(useUserStore.getState().user?.phone_verified).toBe(true);
     expect(window.sessionStorage.getItem(PENDING_CODE_KEY)).toBeNull();
+  });
+
+  it.each([
+    { locale: 'uk' as const, label: 'Шестизначний код', triesLeft: 1, text: 'Неправильний код. Залишилася 1 спроба.' },
+    { locale: 'sr' as const, label: 'Šestocifreni kod', triesLeft: 3, text: 'Pogrešan kod. Ostala su još 3 pokušaja.' },
+    { locale: 'en' as const, label: t.fields.code, triesLeft: 0, text: 'Wrong code. No tries left: ask for a new code.' },
+  ])('says how many tries a wrong code leaves, in $locale with its plural ($triesLeft)', async ({ locale, label, triesLeft, text }) => {
+    const now = Math.floor(Date.now() / 1000);
+    window.sessionStorage.setItem(PENDING_CODE_KEY, JSON.stringify({ phoneNumber: '+381641234567', resendAt: now + 60, expiresAt: now + 600 }));
+    await signedInApi({
+      'POST /users/verify_phone': () => problemResponse(400, 'code_invalid', 'detail', { code: ['field text'] }, { tries_left: triesLeft }),
+    });
+    renderAt(<VerifyPhoneFlow user={{ ...USER, phone_number: '+381641234567' }} next={null} />, { path: `/${locale}/verify-phone`, locale });
+    await userEvent.type(textbox(label), '000000{Enter}');
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(textbox(label).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('returns to the code step after a reload, with the countdown where it was', async () => {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatPhoneNumber } from '../../../../shared/phone-format';
 import { AddAdditionalInformationSchema, OTP_CODE_LENGTH, type User, VerifyPhoneSchema } from '../../../../shared/schemas/users';
 import { loadUser } from '../../../lib/session';
 import { localePath, useLocale } from '../../../lib/use-locale';
@@ -97,6 +98,12 @@ function CodeStep({ pending, onPending, onChangeNumber, onVerified }: { pending:
   const onSubmit = form.handleSubmit(async (values) => {
     const answer = await verifyPhone(values);
     if (!answer.ok) {
+      const triesLeft = answer.problem.code === 'code_invalid' ? answer.problem.tries_left : undefined;
+      if (triesLeft !== undefined) {
+        // On the field too, in the page's language and its plural form (the field error alone says only "wrong").
+        form.setError('code', { type: 'server', message: t('errors:code_invalid', { count: triesLeft }) }, { shouldFocus: true });
+        return;
+      }
       applyProblemToForm(form, answer.problem, ['code'], { codeFields: { code_invalid: 'code', code_expired: 'code', code_attempts_exceeded: 'code' } });
       return;
     }
@@ -119,7 +126,7 @@ function CodeStep({ pending, onPending, onChangeNumber, onVerified }: { pending:
   return (
     <Stack spacing={2.5}>
       <Alert severity="info" icon={<SmsIcon />} role="status">
-        {t('phone.sentTo', { phone: pending.phoneNumber })}
+        {t('phone.sentTo', { phone: formatPhoneNumber(pending.phoneNumber) })}
       </Alert>
       <Stack component="form" method="post" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('phone.codeTitle')}>
         <FormTextField

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPath, nextFromSearch, safeNext, withNext } from './next-url';
+import { landingPath, loginPath, nextFromSearch, safeNext, withNext } from './next-url';
 
 describe('safeNext (spec §7 passedURL, same-origin paths only)', () => {
   it.each([
@@ -39,5 +39,17 @@ describe('safeNext (spec §7 passedURL, same-origin paths only)', () => {
     expect(loginPath('sr', '/sr/events/x-1')).toBe('/sr/login?next=%2Fsr%2Fevents%2Fx-1');
     expect(loginPath('en', '//evil.example')).toBe('/en/login');
     expect(withNext('uk', '/register', null)).toBe('/uk/register');
+  });
+});
+
+describe('landingPath (signing in without a page to return to)', () => {
+  it.each([
+    { who: 'a guest who just signed in', user: { role: 'user' as const, organizer_role: null }, path: '/sr' },
+    { who: 'an organizer', user: { role: 'organizer' as const, organizer_role: 'owner' as const }, path: '/sr/organizer' },
+    { who: 'a team manager', user: { role: 'user' as const, organizer_role: 'manager' as const }, path: '/sr/organizer' },
+    { who: 'door staff', user: { role: 'user' as const, organizer_role: 'door' as const }, path: '/sr/organizer/door' },
+    { who: 'an admin', user: { role: 'admin' as const, organizer_role: null }, path: '/sr' },
+  ])('lands $who on $path', ({ user, path }) => {
+    expect(landingPath('sr', user)).toBe(path);
   });
 });

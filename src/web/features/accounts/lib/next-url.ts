@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../shared/locales';
+import type { User } from '../../../../shared/schemas/users';
 import { localePath } from '../../../lib/use-locale';
 
 const PLACEHOLDER_ORIGIN = 'http://kuda.invalid';
@@ -43,4 +44,15 @@ export function withNext(locale: Locale, path: string, next: string | null | und
 /** The sign-in page for a person who wanted `next`. */
 export function loginPath(locale: Locale, next?: string | null): string {
   return withNext(locale, '/login', next);
+}
+
+/**
+ * Where signing in lands without a page to return to: home, except that someone who works for an organizer
+ * starts in the organizer area (door staff at the door, as the drawer sends them). An admin lands home.
+ */
+export function landingPath(locale: Locale, user: Pick<User, 'role' | 'organizer_role'> | null | undefined): string {
+  if (!user || user.role === 'admin') return localePath(locale);
+  if (user.organizer_role === 'door') return localePath(locale, '/organizer/door');
+  if (user.role === 'organizer' || user.organizer_role) return localePath(locale, '/organizer');
+  return localePath(locale);
 }
