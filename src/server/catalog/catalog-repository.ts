@@ -48,6 +48,8 @@ function eventSummaryColumns(from: Date) {
     venueName: venues.name,
     venueNameI18n: venues.nameI18n,
     venueLocality: venues.locality,
+    venueCitySlug: cities.slug,
+    venueCityName: cities.name,
   };
 }
 
@@ -154,6 +156,7 @@ export function listEvents(db: DbOrTx, input: EventFilter & { limit: number; aft
     .from(events)
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(cities, eq(cities.id, venues.cityId))
     .leftJoin(images, readyImage)
     .where(and(...conditions))
     .orderBy(asc(events.startsAt), asc(events.id))
@@ -230,6 +233,7 @@ export async function searchEvents(
       .from(events)
       .innerJoin(categories, eq(categories.id, events.categoryId))
       .leftJoin(venues, eq(venues.id, events.venueId))
+      .leftJoin(cities, eq(cities.id, venues.cityId))
       .leftJoin(images, readyImage)
       .where(and(...conditions))
       .orderBy(asc(events.startsAt), asc(events.id))
@@ -250,20 +254,32 @@ export async function countEvents(db: DbOrTx, filter: EventFilter): Promise<numb
 
 /**
  * The first few upcoming events of every category, in one round trip (a lateral join, not N+1); a series
- * once, at its first date in the row (as in listEvents).
+ * once, at its first date in the row (as in listEvents). `to` and `venueIds` narrow it as they narrow a
+ * listing (a date preset, a city).
  */
-export async function listHomeRows(db: DbOrTx, input: { from: Date; perCategory: number; reservable?: boolean }) {
+export async function listHomeRows(
+  db: DbOrTx,
+  input: Pick<EventFilter, 'from' | 'to' | 'venueIds'> & { perCategory: number; reservable?: boolean },
+) {
   const from = sql`${input.from.toISOString()}::timestamptz`;
-  const reservable = input.reservable ? sql`AND ev.reservable` : sql``;
+  // The same narrowing for the row's event (ev) and for the earlier dates of its series (s).
+  const narrow = (table: 'ev' | 's') => {
+    const column = (name: string) => sql.raw(`${table}.${name}`);
+    const parts: SQL[] = [];
+    if (input.reservable) parts.push(sql`AND ${column('reservable')}`);
+    if (input.to) parts.push(sql`AND ${column('starts_at')} < ${input.to.toISOString()}::timestamptz`);
+    if (input.venueIds) parts.push(sql`AND ${column('venue_id')} = ANY(${intArray(input.venueIds)})`);
+    return sql.join(parts, sql` `);
+  };
   return db
     .select({ rowCategoryId: sql<number>`c.id`.as('row_category_id'), ...eventSummaryColumns(input.from) })
     .from(sql`${categories} c CROSS JOIN LATERAL (
       SELECT ev.id FROM ${events} ev
-      WHERE ev.category_id = c.id AND ev.published AND ev.starts_at >= ${from} ${reservable}
+      WHERE ev.category_id = c.id AND ev.published AND ev.starts_at >= ${from} ${narrow('ev')}
         AND (ev.series_id IS NULL OR NOT EXISTS (
           SELECT 1 FROM ${events} s
           WHERE s.series_id = ev.series_id AND (s.starts_at, s.id) < (ev.starts_at, ev.id)
-            AND s.category_id = c.id AND s.published AND s.starts_at >= ${from} ${input.reservable ? sql`AND s.reservable` : sql``}
+            AND s.category_id = c.id AND s.published AND s.starts_at >= ${from} ${narrow('s')}
         ))
       ORDER BY ev.starts_at, ev.id
       LIMIT ${input.perCategory}
@@ -271,6 +287,7 @@ export async function listHomeRows(db: DbOrTx, input: { from: Date; perCategory:
     .innerJoin(events, sql`${events.id} = pick.id`)
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(cities, eq(cities.id, venues.cityId))
     .leftJoin(images, readyImage)
     .orderBy(sql`c.position`, sql`c.id`, asc(events.startsAt), asc(events.id));
 }

@@ -112,6 +112,7 @@ export function toEventSummary(row: repo.EventSummaryRow, locale: Locale): Event
             slug: row.venueSlug,
             name: venueName({ name: row.venueName, nameI18n: row.venueNameI18n }, locale),
             locality: row.venueLocality ?? '',
+            city: { slug: row.venueCitySlug ?? '', name: pickLocalized(row.venueCityName, locale) },
           }
         : null,
     image: image ?? null,
