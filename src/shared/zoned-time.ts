@@ -109,12 +109,27 @@ export interface TimeRange {
 /** Weekend starts on Friday at this local hour (documented with DatePresetSchema). */
 export const WEEKEND_FRIDAY_HOUR = 17;
 
+/**
+ * From this local hour on, "today" is "tonight": the rest of the evening and the night, until
+ * TONIGHT_ENDS_HOUR the next morning (a club night that starts at 00:30 is still tonight's outing).
+ */
+export const TONIGHT_FROM_HOUR = 18;
+export const TONIGHT_ENDS_HOUR = 6;
+
+/** Whether `today` means "tonight" at this instant (the web labels the chip so). */
+export function isTonight(now: Date, timeZone: string): boolean {
+  return localParts(now, timeZone).hour >= TONIGHT_FROM_HOUR;
+}
+
 /** The range a date preset covers, never reaching back before `now`. */
 export function presetRange(preset: DatePreset, now: Date, timeZone: string): TimeRange {
   const today = localParts(now, timeZone);
   const endOfWeek = startOfLocalDay(now, timeZone, 8 - today.weekday);
   switch (preset) {
     case 'today':
+      if (today.hour >= TONIGHT_FROM_HOUR) {
+        return { from: now, to: zonedTime({ year: today.year, month: today.month, day: today.day + 1, hour: TONIGHT_ENDS_HOUR }, timeZone) };
+      }
       return { from: now, to: startOfLocalDay(now, timeZone, 1) };
     case 'tomorrow':
       return { from: startOfLocalDay(now, timeZone, 1), to: startOfLocalDay(now, timeZone, 2) };

@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
 } from 'react-router';
+import { parseCityCookie } from '../shared/city-cookie';
 import { parseConsent } from '../shared/consent';
 import { localeFromPath } from '../shared/locales';
 import type { Route } from './+types/root';
@@ -24,13 +25,20 @@ import { installSessionClient, useSessionStart } from './lib/session';
 installSessionClient();
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const [categories, cityList] = await Promise.all([context.services.catalog.categories(locale), context.services.catalog.cities()]);
+  const cities = cityList.map((city) => ({ slug: city.slug, name: city.name[locale] }));
+  const known = (slug: string | null) => (slug && cities.some((city) => city.slug === slug) ? slug : null);
   return {
     consent: parseConsent(request.headers.get('cookie')),
     analyticsUrl: context.services.config.ANALYTICS_URL ?? null,
     mapStyleUrl: context.services.config.MAP_STYLE_URL,
     // Cached guest pages have no nonce (their CSP lists script hashes): no empty nonce="" attribute then.
     nonce: context.cspNonce || undefined,
-    categories: await context.services.catalog.categories(localeFromPath(new URL(request.url).pathname)),
+    categories,
+    cities,
+    city: known(url.searchParams.get('city')) ?? known(parseCityCookie(request.headers.get('cookie'))),
   };
 }
 

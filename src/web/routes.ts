@@ -16,6 +16,7 @@ export default [
     route('events/:slugId', 'routes/event.tsx'),
     route('venues/:slugId', 'routes/venue.tsx'),
     route('search', 'routes/search.tsx'),
+    route('city', 'routes/city.tsx'),
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('forgot-password', 'routes/forgot-password.tsx'),

@@ -53,8 +53,18 @@ export function listCities(db: DbOrTx) {
 export async function searchVenues(db: DbOrTx, input: { expanded: string; strict: string; limit: number }) {
   const tier = sql<number>`CASE WHEN ${venues.searchVector} @@ to_tsquery('simple', ${input.strict}) THEN 0 ELSE 1 END`;
   return db
-    .select({ id: venues.id, slug: venues.slug, name: venues.name, nameI18n: venues.nameI18n, locality: venues.locality, tier: tier.as('tier') })
+    .select({
+      id: venues.id,
+      slug: venues.slug,
+      name: venues.name,
+      nameI18n: venues.nameI18n,
+      locality: venues.locality,
+      citySlug: cities.slug,
+      cityName: cities.name,
+      tier: tier.as('tier'),
+    })
     .from(venues)
+    .innerJoin(cities, eq(cities.id, venues.cityId))
     .where(sql`${venues.searchVector} @@ to_tsquery('simple', ${input.expanded})`)
     .orderBy(sql`tier`, asc(venues.name), asc(venues.id))
     .limit(input.limit);

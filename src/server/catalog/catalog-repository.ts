@@ -50,6 +50,8 @@ function eventSummaryColumns(from: Date) {
     venueLocality: venues.locality,
     venueLat: venues.lat,
     venueLng: venues.lng,
+    venueCitySlug: cities.slug,
+    venueCityName: cities.name,
   };
 }
 
@@ -192,6 +194,7 @@ export function listEvents(
     .from(events)
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(cities, eq(cities.id, venues.cityId))
     .leftJoin(images, readyImage)
     .where(and(...conditions))
     .orderBy(...(byDistance ? [sql`${distance} NULLS LAST`] : []), asc(events.startsAt), asc(events.id))
@@ -315,6 +318,7 @@ export async function searchEvents(
       .from(events)
       .innerJoin(categories, eq(categories.id, events.categoryId))
       .leftJoin(venues, eq(venues.id, events.venueId))
+      .leftJoin(cities, eq(cities.id, venues.cityId))
       .leftJoin(images, readyImage)
       .where(and(...conditions))
       .orderBy(asc(events.startsAt), asc(events.id))
@@ -335,23 +339,33 @@ export async function countEvents(db: DbOrTx, filter: EventFilter): Promise<numb
 
 /**
  * The first few upcoming events of every category, in one round trip (a lateral join, not N+1); a series
- * once, at its first date in the row (as in listEvents). Cancelled events never lead a row (issue #11):
- * they only fill the places the others leave, at its end, and drop out once their date has passed (as
- * every event does: `starts_at >= from`). Each tier is its own date-ordered, limited pick, so the
- * (category_id, starts_at, id) index still drives both.
+ * once, at its first date in the row (as in listEvents). `to` and `venueIds` narrow it as they narrow a
+ * listing (a date preset, a city). Cancelled events never lead a row (issue #11): they only fill the
+ * places the others leave, at its end, and drop out once their date has passed (as every event does:
+ * `starts_at >= from`). Each tier is its own date-ordered, limited pick, so the (category_id, starts_at,
+ * id) index still drives both.
  */
-export async function listHomeRows(db: DbOrTx, input: { from: Date; perCategory: number; reservable?: boolean }) {
+export async function listHomeRows(
+  db: DbOrTx,
+  input: Pick<EventFilter, 'from' | 'to' | 'venueIds'> & { perCategory: number; reservable?: boolean },
+) {
   const from = sql`${input.from.toISOString()}::timestamptz`;
-  const reservable = (alias: string) => (input.reservable ? sql.raw(`AND ${alias}.reservable`) : sql``);
+  // The same narrowing for the row's event (ev) and for the earlier dates of its series (s), per tier.
+  const narrow = (table: 'ev' | 's', cancelled: boolean) => {
+    const column = (name: string) => sql.raw(`${table}.${name}`);
+    const parts: SQL[] = [cancelled ? sql`AND ${column('status')} = 'cancelled'` : sql`AND ${column('status')} <> 'cancelled'`];
+    if (input.reservable) parts.push(sql`AND ${column('reservable')}`);
+    if (input.to) parts.push(sql`AND ${column('starts_at')} < ${input.to.toISOString()}::timestamptz`);
+    if (input.venueIds) parts.push(sql`AND ${column('venue_id')} = ANY(${intArray(input.venueIds)})`);
+    return sql.join(parts, sql` `);
+  };
   const tier = (cancelled: boolean) => sql`(
       SELECT ev.id, ev.starts_at, ${cancelled ? sql`1` : sql`0`} AS rank FROM ${events} ev
-      WHERE ev.category_id = c.id AND ev.published AND ev.starts_at >= ${from} ${reservable('ev')}
-        AND ${cancelled ? sql`ev.status = 'cancelled'` : sql`ev.status <> 'cancelled'`}
+      WHERE ev.category_id = c.id AND ev.published AND ev.starts_at >= ${from} ${narrow('ev', cancelled)}
         AND (ev.series_id IS NULL OR NOT EXISTS (
           SELECT 1 FROM ${events} s
           WHERE s.series_id = ev.series_id AND (s.starts_at, s.id) < (ev.starts_at, ev.id)
-            AND s.category_id = c.id AND s.published AND s.starts_at >= ${from} ${reservable('s')}
-            AND ${cancelled ? sql`s.status = 'cancelled'` : sql`s.status <> 'cancelled'`}
+            AND s.category_id = c.id AND s.published AND s.starts_at >= ${from} ${narrow('s', cancelled)}
         ))
       ORDER BY ev.starts_at, ev.id
       LIMIT ${input.perCategory}
@@ -366,6 +380,7 @@ export async function listHomeRows(db: DbOrTx, input: { from: Date; perCategory:
     .innerJoin(events, sql`${events.id} = pick.id`)
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(cities, eq(cities.id, venues.cityId))
     .leftJoin(images, readyImage)
     .orderBy(sql`c.position`, sql`c.id`, sql`pick.rank`, asc(events.startsAt), asc(events.id));
 }

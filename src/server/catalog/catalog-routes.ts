@@ -129,13 +129,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags: ['catalog'],
         summary: 'Home page rows: the next events of every category',
-        description: 'With `reservable=true`, only events that take reservations (the reserve filter).',
+        description:
+          'With `reservable=true`, only events that take reservations (the reserve filter). `when`, `from`/`to` ' +
+          'and `city` narrow every row as they narrow `GET /events`; the rows keep their order.',
         querystring: HomeQuerySchema,
         response: { 200: HomeSchema, ...cacheable, ...errors },
       },
     },
     async (request, reply) =>
-      send(request, reply, () => catalog.home(request.locale, { reservable: request.query.reservable === 'true' })),
+      send(request, reply, () => {
+        const { reservable, ...narrowing } = request.query;
+        return catalog.home(request.locale, { ...narrowing, reservable: reservable === 'true' });
+      }),
   );
 
   app.get(

@@ -195,7 +195,13 @@ export class CatalogSearch {
     return {
       query: q,
       events: page.page.map((row) => toEventSummary(row, locale)),
-      venues: venueRows.map((row) => ({ id: row.id, slug: row.slug, name: venueName(row, locale), locality: row.locality })),
+      venues: venueRows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: venueName(row, locale),
+        locality: row.locality,
+        city: { slug: row.citySlug, name: pickLocalized(row.cityName, locale) },
+      })),
       categories: taxonomy ? this.matchCategories(taxonomy, plan, locale).slice(0, 10) : [],
       next_cursor: page.next_cursor,
       total: total ?? page.page.length,

@@ -5,7 +5,7 @@
  * (`context.services.catalog`). Every method takes the reader's locale and answers in it (DESIGN §3
  * fallback). The public surface, with the shared types from src/shared/schemas/catalog.ts:
  *
- *   home(locale, { reservable }): Promise<Home>
+ *   home(locale, { reservable, when, from, to, city }): Promise<Home>  (the listing's rules for the date and city)
  *   categories(locale): Promise<Category[]>
  *   tags(locale): Promise<Tag[]>
  *   listEvents({ locale, ...query }: { locale: Locale } & EventQuery): Promise<EventPage>
@@ -321,11 +321,21 @@ export class CatalogService {
     return filter;
   }
 
-  async home(locale: Locale, options: { reservable?: boolean } = {}): Promise<Home> {
-    const [{ categories: cats }, rows] = await Promise.all([
-      this.taxonomy(),
-      repo.listHomeRows(this.deps.db, { from: this.now(), perCategory: HOME_ROW_SIZE, reservable: options.reservable === true }),
-    ]);
+  /**
+   * Home rows: the next events of every category, in the categories' order. `when`, `from`/`to` and `city`
+   * narrow them as they narrow a listing (same rules, same 400s for an unknown city).
+   */
+  async home(locale: Locale, options: { reservable?: boolean } & Pick<EventQuery, 'when' | 'from' | 'to' | 'city'> = {}): Promise<Home> {
+    const { reservable, ...narrowing } = options;
+    const [{ categories: cats }, filter] = await Promise.all([this.taxonomy(), this.resolveFilter(narrowing)]);
+    if (!filter) return { rows: [] };
+    const rows = await repo.listHomeRows(this.deps.db, {
+      from: filter.from,
+      to: filter.to,
+      venueIds: filter.venueIds,
+      perCategory: HOME_ROW_SIZE,
+      reservable: reservable === true,
+    });
     const byCategory = new Map<number, EventSummary[]>();
     for (const row of rows) {
       const list = byCategory.get(Number(row.rowCategoryId)) ?? [];

@@ -115,6 +115,7 @@ export function toEventSummary(row: repo.EventSummaryRow, locale: Locale): Event
             locality: row.venueLocality ?? '',
             lat: row.venueLat ?? undefined,
             lng: row.venueLng ?? undefined,
+            city: { slug: row.venueCitySlug ?? '', name: pickLocalized(row.venueCityName, locale) },
           }
         : null,
     image: image ?? null,

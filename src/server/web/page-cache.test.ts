@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CITY_COOKIE } from '../../shared/city-cookie';
 import { CONSENT_COOKIE } from '../../shared/constants';
 import { securityPlugin } from '../plugins/security';
 import { inlineScriptHashes, PageCache, type PageCacheOptions } from './page-cache';
@@ -164,6 +165,19 @@ describe('the guest page cache', () => {
     expect(none.body).toContain('<p>no consent|guest</p>');
     expect(again.body).toContain(`${CONSENT_COOKIE}=declined`);
     expect([...renders[0]!.request.headers.keys()]).toEqual(['cookie']);
+  });
+
+  it('keys on the remembered city: one city’s page is never served to a reader of another', async () => {
+    const { app, renders } = await harness();
+    const noviSad = await app.inject({ url: '/sr/', headers: { cookie: `${CITY_COOKIE}=novi-sad; ${CONSENT_COOKIE}=accepted` } });
+    const beograd = await app.inject({ url: '/sr/', headers: { cookie: `${CONSENT_COOKIE}=accepted; ${CITY_COOKIE}=beograd` } });
+    const all = await app.inject({ url: '/sr/', headers: { cookie: `${CONSENT_COOKIE}=accepted` } });
+    const noviSadAgain = await app.inject({ url: '/sr/', headers: { cookie: `${CITY_COOKIE}=novi-sad; ${CONSENT_COOKIE}=accepted; x=1` } });
+    expect(renders).toHaveLength(3);
+    expect(noviSad.body).toContain(`<p>${CONSENT_COOKIE}=accepted; ${CITY_COOKIE}=novi-sad|guest</p>`);
+    expect(beograd.body).toContain(`${CITY_COOKIE}=beograd|guest`);
+    expect(all.body).not.toContain(CITY_COOKIE);
+    expect(noviSadAgain.body).toBe(noviSad.body);
   });
 
   it('keys on the full URL, query included', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { CITY_COOKIE, parseCityCookie } from '../../shared/city-cookie';
 import { parseConsent } from '../../shared/consent';
 import { CONSENT_COOKIE } from '../../shared/constants';
 import { LOCALES } from '../../shared/locales';
@@ -14,7 +15,7 @@ import { requestOrigin } from '../config';
  * concurrent first requests share that render (lru-cache's fetch).
  *
  * What keeps it correct:
- * - the render sees only what the key holds: the URL and the consent cookie's value. It is given a
+ * - the render sees only what the key holds: the URL and the consent and city cookies' values. It is given a
  *   request built from those alone, so a loader that starts reading another header or cookie sees the
  *   guest's view, never one visitor's;
  * - requests with an Authorization header are rendered as before, uncached;
@@ -81,6 +82,8 @@ const CACHEABLE_PATH = new RegExp(
 interface RenderContext {
   url: string;
   consent: string;
+  /** The remembered city (city-cookie.ts): pages list that city's events, so each city is its own page. */
+  city: string;
 }
 
 export class PageCache {
@@ -129,14 +132,15 @@ export class PageCache {
   /** Answers an accepted request from the cache, rendering (once for all concurrent askers) on a miss. */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const consent = parseConsent(request.headers.cookie) ?? '';
+    const city = parseCityCookie(request.headers.cookie) ?? '';
     const url = `${requestOrigin(request)}${request.url}`;
-    const key = `${this.options.version()}|${consent}|${url}`;
+    const key = `${this.options.version()}|${consent}|${city}|${url}`;
     // Expired less than a TTL ago: this and the next requests get it while one render replaces it,
     // instead of all of them waiting for that render. Older than that: everyone waits for the new page.
     const allowStale = this.pages.getRemainingTTL(key) > -this.options.ttlMs;
     let page: CachedPage;
     try {
-      page = (await this.pages.fetch(key, { context: { url, consent }, allowStale }))!;
+      page = (await this.pages.fetch(key, { context: { url, consent, city }, allowStale }))!;
     } catch (error) {
       if (!(error instanceof UncacheablePage)) throw error;
       reply.status(error.status).headers(Object.fromEntries(error.headers));
@@ -156,9 +160,10 @@ export class PageCache {
     return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
   }
 
-  private async renderGuest({ url, consent }: RenderContext): Promise<CachedPage> {
+  private async renderGuest({ url, consent, city }: RenderContext): Promise<CachedPage> {
     const headers = new Headers();
-    if (consent) headers.set('cookie', `${CONSENT_COOKIE}=${consent}`);
+    const cookies = [consent && `${CONSENT_COOKIE}=${consent}`, city && `${CITY_COOKIE}=${city}`].filter(Boolean);
+    if (cookies.length) headers.set('cookie', cookies.join('; '));
     const response = await this.render(new Request(url, { method: 'GET', headers }), '');
     const body = await response.text();
     const kept: [string, string][] = [];
@@ -167,8 +172,8 @@ export class PageCache {
     }
     // Every guest page's CSP names its own scripts, whether it is kept or not.
     kept.push(['content-security-policy', this.options.policy(inlineScriptHashes(body))]);
-    const cookies = response.headers.getSetCookie();
-    if (response.status !== 200 || cookies.length > 0) throw new UncacheablePage(response.status, kept, cookies, body);
+    const setCookies = response.headers.getSetCookie();
+    if (response.status !== 200 || setCookies.length > 0) throw new UncacheablePage(response.status, kept, setCookies, body);
     return { status: response.status, headers: kept, etag: weakEtag(body), gzip: encode(body, 'gzip'), br: encode(body, 'br') };
   }
 }

@@ -63,6 +63,8 @@ export const VenueSummarySchema = z.object({
   /** Where it is, so a map can place the card (always on event cards; search's venue matches leave it out). */
   lat: z.number().optional(),
   lng: z.number().optional(),
+  /** The city the venue is in (a city of GET /cities), named in the reader's language: cards show it beside the venue. */
+  city: z.object({ slug: z.string(), name: z.string() }),
 });
 export type VenueSummary = z.infer<typeof VenueSummarySchema>;
 
@@ -112,7 +114,7 @@ export { DEFAULT_PAGE_SIZE, DEFAULT_RADIUS_KM, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, 
 
 /**
  * Date presets, computed in Europe/Belgrade local time and never reaching back before "now":
- * - `today`: now → end of the local calendar day;
+ * - `today`: now → end of the local calendar day; from 18:00 on it is "tonight": now → 06:00 the next morning;
  * - `tomorrow`: the whole next local day;
  * - `weekend`: Friday 17:00 → end of Sunday of the current week (on Sat/Sun: now → end of Sunday);
  * - `week`: now → end of the local Sunday of this week (on Sunday: end of today).
@@ -124,9 +126,6 @@ export type DatePreset = z.infer<typeof DatePresetSchema>;
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'field.invalid_format' }).max(80);
 const flag = z.enum(['true', 'false']);
 
-/** `GET /events/home` query: `reservable=true` keeps only events that take reservations (spec §3 reserve filter). */
-export const HomeQuerySchema = z.strictObject({ reservable: flag.optional() });
-export type HomeQuery = z.infer<typeof HomeQuerySchema>;
 
 /**
  * The filters a listing and search share (one definition, DESIGN §5): category/subcategory/city slugs,
@@ -158,6 +157,21 @@ function checkListingFilters(query: ListingFilterValues, context: z.RefinementCt
     context.addIssue({ code: 'custom', path: ['to'], message: 'field.range_order' });
   }
 }
+
+/**
+ * `GET /events/home` query: `reservable=true` keeps only events that take reservations (spec §3 reserve
+ * filter); `when`, `from`/`to` and `city` mean what they mean on `GET /events`. Rows keep their order.
+ */
+export const HomeQuerySchema = z
+  .strictObject({
+    reservable: flag.optional(),
+    city: listingFilters.city,
+    when: listingFilters.when,
+    from: listingFilters.from,
+    to: listingFilters.to,
+  })
+  .superRefine(checkListingFilters);
+export type HomeQuery = z.output<typeof HomeQuerySchema>;
 
 /** A page size: at least 1, above `max` capped to it. */
 const pageLimit = (max: number) =>

@@ -31,6 +31,7 @@ import { useUiStore, useViewportFlags } from '../stores/ui-store';
 import { useNavigationStack } from '../stores/navigation-stack';
 import { useUserStore } from '../stores/user-store';
 import { AppFeedback } from './app-feedback-lazy';
+import { CitySelector } from './city-selector';
 import { ConsentBanner } from './consent-banner';
 import { LanguageSwitcher } from './language-switcher';
 import { NavigationProgress } from './navigation-progress';
@@ -200,6 +201,7 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
               <NotificationsBell />
             </LazyPart>
           ) : null}
+          <CitySelector />
           <LanguageSwitcher />
           <AccountMenu />
           {searchOpen ? (

@@ -18,7 +18,7 @@ function summary(overrides: Partial<EventSummary> = {}): EventSummary {
     status: 'scheduled',
     attendance_mode: 'offline',
     category: { id: 1, slug: 'koncerti', name: 'Concerts' },
-    venue: { id: 3, slug: 'kolarac', name: 'Kolarac', locality: 'Beograd' },
+    venue: { id: 3, slug: 'kolarac', name: 'Kolarac', locality: 'Beograd', city: { slug: 'beograd', name: 'Belgrade' } },
     image: null,
     price: { min: 0, max: 0, currency: 'RSD' },
     is_free: true,
@@ -34,6 +34,11 @@ function summary(overrides: Partial<EventSummary> = {}): EventSummary {
 const card = () => screen.getByRole('article');
 
 describe('the event card', () => {
+  it('names the city beside the venue', () => {
+    renderAt(<EventCard event={summary()} />);
+    expect(within(card()).getByText(/Kolarac/).textContent).toMatch(/Kolarac, Belgrade$/);
+  });
+
   it('says a postponed event’s date is to be announced instead of showing the old date', () => {
     renderAt(<EventCard event={summary({ status: 'postponed', date_tba: true, previous_starts_at: '2026-12-05T19:00:00.000Z' })} />);
     expect(within(card()).getByText('Postponed — date to be announced')).toBeTruthy();

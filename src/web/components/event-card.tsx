@@ -151,6 +151,11 @@ export function EventCard({ event, headingLevel = 3, priority = false }: { event
               <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, event.time_zone, locale)}</time>
             )}
             {event.venue ? ` · ${event.venue.name}` : event.attendance_mode === 'online' ? ` · ${t('event.online')}` : ''}
+            {event.venue?.city.name ? (
+              <Box component="span" data-testid="event-city">
+                {`, ${event.venue.city.name}`}
+              </Box>
+            ) : null}
           </Typography>
           <MoreDatesChip count={event.more_dates} />
           {typeof event.distance_km === 'number' ? (

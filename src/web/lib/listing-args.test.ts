@@ -4,7 +4,7 @@ import { EMPTY_ARGS, isListingPath, listingApiQuery, listingSearch, parseListing
 describe('listing arguments', () => {
   it('reads tags, a date preset and the free and reservable flags from the query string', () => {
     const args = parseListingSearch(new URLSearchParams('tags=rok,dzez&when=weekend&free=1&reservable=1'), { category: 'koncerti' });
-    expect(args).toEqual({ category: 'koncerti', subcategory: null, tags: ['dzez', 'rok'], date: { kind: 'preset', preset: 'weekend' }, free: true, reservable: true });
+    expect(args).toEqual({ category: 'koncerti', subcategory: null, city: null, tags: ['dzez', 'rok'], date: { kind: 'preset', preset: 'weekend' }, free: true, reservable: true });
   });
 
   it('reads a date range and puts it in order', () => {
@@ -28,9 +28,29 @@ describe('listing arguments', () => {
     expect(sameArgs(parseListingSearch(new URLSearchParams(listingSearch(args).slice(1))), args)).toBe(true);
   });
 
+  it('takes the city the URL names, else the remembered one, and only a known city', () => {
+    const cities = { known: ['beograd', 'novi-sad'], remembered: 'novi-sad' };
+    expect(parseListingSearch(new URLSearchParams('city=beograd'), {}, undefined, cities).city).toBe('beograd');
+    expect(parseListingSearch(new URLSearchParams(''), {}, undefined, cities).city).toBe('novi-sad');
+    expect(parseListingSearch(new URLSearchParams('city=atlantis'), {}, undefined, cities).city).toBe('novi-sad');
+    expect(parseListingSearch(new URLSearchParams(''), {}, undefined, { known: ['beograd'], remembered: 'novi-sad' }).city).toBeNull();
+    expect(parseListingSearch(new URLSearchParams('city=beograd')).city).toBeNull();
+  });
+
+  it('reads a range sent without its end day as that one day', () => {
+    expect(parseListingSearch(new URLSearchParams('from=2026-12-10&to=')).date).toEqual({ kind: 'range', from: '2026-12-10', to: '2026-12-10' });
+  });
+
+  it('writes one query string whatever order the parameters came in', () => {
+    const orders = ['to=2026-12-02&city=novi-sad&from=2026-12-01&free=1', 'free=true&from=2026-12-01&to=2026-12-02&city=novi-sad'];
+    const cities = { known: ['novi-sad'] };
+    const written = orders.map((query) => listingSearch(parseListingSearch(new URLSearchParams(query), {}, undefined, cities)));
+    expect(written).toEqual(['?city=novi-sad&from=2026-12-01&to=2026-12-02&free=1', '?city=novi-sad&from=2026-12-01&to=2026-12-02&free=1']);
+  });
+
   it('builds the GET /events query', () => {
-    const query = listingApiQuery({ ...EMPTY_ARGS, category: 'sport', date: { kind: 'range', from: '2026-12-01', to: '2026-12-02' }, free: true }, { cursor: 'abc', limit: 24 });
-    expect(query).toMatchObject({ category: 'sport', from: '2026-12-01', to: '2026-12-02', free: true, cursor: 'abc', limit: 24 });
+    const query = listingApiQuery({ ...EMPTY_ARGS, category: 'sport', city: 'novi-sad', date: { kind: 'range', from: '2026-12-01', to: '2026-12-02' }, free: true }, { cursor: 'abc', limit: 24 });
+    expect(query).toMatchObject({ category: 'sport', city: 'novi-sad', from: '2026-12-01', to: '2026-12-02', free: true, cursor: 'abc', limit: 24 });
     expect(query.reservable).toBeUndefined();
   });
 

@@ -14,6 +14,10 @@ export interface RootData {
   nonce?: string;
   /** The drawer on every page links the categories (server-rendered, so crawlers follow them too). */
   categories: Category[];
+  /** The app bar's city choice (issue 11): every city of GET /cities named in the page's language … */
+  cities: { slug: string; name: string }[];
+  /** … and the one the page shows: `?city=` when it names one, else the remembered city; null = all. */
+  city: string | null;
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentListingSlugs } from '../lib/listing-redirect';
 import { loader } from './category';
 
@@ -10,12 +10,17 @@ import { loader } from './category';
  */
 const CATEGORIES = [{ id: 1, slug: 'pozoriste', name: 'Theatre', icon: 'theater_comedy', subcategories: [{ id: 5, slug: 'drama', name: 'Drama' }] }];
 const TAGS = [{ id: 9, slug: 'besplatno', name: 'Free' }];
+const CITIES = [
+  { id: 1, slug: 'beograd', name: { sr: 'Beograd', en: 'Belgrade', uk: 'Белград', ru: 'Белград' } },
+  { id: 2, slug: 'novi-sad', name: { sr: 'Novi Sad', en: 'Novi Sad', uk: 'Нові Сад', ru: 'Нови-Сад' } },
+];
+const listEvents = vi.fn(async (_query: Record<string, unknown>) => ({ items: [], next_cursor: null }));
 
 /** The catalogue's history: the old slugs and the current ones they lead to. */
 const MOVED: Record<string, string> = { teatar: 'pozoriste', 'stara-drama': 'drama', gratis: 'besplatno' };
 
-async function load(path: string) {
-  const request = new Request(`http://kuda.test${path}`);
+async function load(path: string, headers: Record<string, string> = {}) {
+  const request = new Request(`http://kuda.test${path}`, { headers });
   const [, , , category = '', subcategory] = new URL(request.url).pathname.split('/');
   const context = {
     cspNonce: 'nonce',
@@ -24,7 +29,8 @@ async function load(path: string) {
       catalog: {
         categories: async () => CATEGORIES,
         tags: async () => TAGS,
-        listEvents: async () => ({ items: [], next_cursor: null }),
+        cities: async () => CITIES,
+        listEvents,
         currentListingSlugs: async (input: { category: string; subcategory?: string | null; tags?: string[] }): Promise<CurrentListingSlugs | null> => {
           const current = MOVED[input.category] ?? input.category;
           if (!CATEGORIES.some((item) => item.slug === current)) return null;
@@ -64,5 +70,18 @@ describe('the category page loader', () => {
 
   it('is 404 for a category the catalogue never knew (or a hidden one)', async () => {
     expect(await load('/en/categories/nema')).toEqual({ status: 404 });
+  });
+
+  it('lists the remembered city unless the URL names one, and names only the URL’s city and date in the canonical URL', async () => {
+    const remembered = (await load('/en/categories/pozoriste?free=1', { cookie: 'kuda_city=novi-sad' })) as { canonical: string };
+    expect(listEvents).toHaveBeenLastCalledWith(expect.objectContaining({ category: 'pozoriste', city: 'novi-sad', free: 'true' }));
+    expect(remembered.canonical).toBe('http://kuda.test/en/categories/pozoriste');
+
+    const named = (await load('/en/categories/pozoriste?when=today&free=1&city=beograd', { cookie: 'kuda_city=novi-sad' })) as { canonical: string };
+    expect(listEvents).toHaveBeenLastCalledWith(expect.objectContaining({ city: 'beograd', when: 'today' }));
+    expect(named.canonical).toBe('http://kuda.test/en/categories/pozoriste?city=beograd&when=today');
+
+    await load('/en/categories/pozoriste', { cookie: 'kuda_city=atlantis' });
+    expect(listEvents).toHaveBeenLastCalledWith(expect.objectContaining({ city: undefined }));
   });
 });

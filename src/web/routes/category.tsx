@@ -17,7 +17,19 @@ import { FilterBar } from '../features/catalog/filter-bar';
 import { ListingMap } from '../features/map/listing-map';
 import { NearMeButton } from '../features/map/near-me-button';
 import { nearFromSearch, nearPageLoader } from '../features/map/near-me';
-import { EMPTY_ARGS, type ListingArgs, listingApiQuery, listingSearch, parseListingSearch } from '../lib/listing-args';
+import { WhenFilter } from '../features/catalog/when-filter';
+import {
+  canonicalListingQuery,
+  type DateConstraint,
+  EMPTY_ARGS,
+  linkArgs,
+  listingApiQuery,
+  listingCityChoice,
+  type ListingArgs,
+  listingSearch,
+  parseListingSearch,
+  whenContext,
+} from '../lib/listing-args';
 import { movedListingUrl, tagsInUrl } from '../lib/listing-redirect';
 import { alternatesFor, pathWithoutLocale, SeoHead } from '../features/catalog/seo';
 import { localePath } from '../lib/use-locale';
@@ -26,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const catalog = context.services.catalog;
-  const [categories, tags] = await Promise.all([catalog.categories(locale), catalog.tags(locale)]);
+  const [categories, tags, cities] = await Promise.all([catalog.categories(locale), catalog.tags(locale), catalog.cities()]);
   const category = categories.find((item) => item.slug === params.category);
   const subcategory = params.subcategory ? category?.subcategories.find((item) => item.slug === params.subcategory) : null;
   // A slug the live taxonomy does not know may be one an entry gave up (renamed, or a tag merged away):
@@ -44,11 +56,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     url.searchParams,
     { category: category.slug, subcategory: subcategory?.slug ?? null },
     tags.map((tag) => tag.slug),
+    listingCityChoice(cities, request.headers.get('cookie')),
   );
   const page = await catalog.listEvents({
     locale,
     category: category.slug,
     subcategory: subcategory?.slug,
+    city: args.city ?? undefined,
     tags: args.tags.length ? args.tags.join(',') : undefined,
     when: args.date?.kind === 'preset' ? args.date.preset : undefined,
     from: args.date?.kind === 'range' ? args.date.from : undefined,
@@ -62,33 +76,42 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // Built from the category, not the request: "/xx/categories/…" (an unknown language) is the Serbian
   // page, and its canonical must say so.
   const path = pathWithoutLocale(categoryPath(locale, category, subcategory));
-  // Filtered variants are the same page for search engines: the canonical URL is the unfiltered one.
-  return { locale, category, subcategory, tags, page, origin, canonical: `${origin}${categoryPath(locale, category, subcategory)}`, alternates: alternatesFor(origin, path) };
+  // Tag, free and reservable variants are the same page for search engines; a city the URL names and a date are not.
+  const query = canonicalListingQuery(args, url.searchParams);
+  return {
+    locale,
+    category,
+    subcategory,
+    tags,
+    args,
+    page,
+    when: whenContext(),
+    origin,
+    canonical: `${origin}${categoryPath(locale, category, subcategory)}${query}`,
+    alternates: alternatesFor(origin, path, query),
+  };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('discovery');
-  const { locale, category, subcategory, tags, page, origin, canonical, alternates } = loaderData;
+  const { locale, category, subcategory, tags, args, page, when, origin, canonical, alternates } = loaderData;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const args = useMemo<ListingArgs>(
-    () =>
-      parseListingSearch(
-        new URLSearchParams(search),
-        { category: category.slug, subcategory: subcategory?.slug ?? null },
-        tags.map((tag) => tag.slug),
-      ),
-    [search, category.slug, subcategory?.slug, tags],
-  );
+  // The loader's arguments hold the remembered city too (the cookie); links carry a city only when the URL named it.
+  const links = useMemo(() => linkArgs(args, new URLSearchParams(search)), [args, search]);
   // A filter change keeps "near me" (the point stays in the URL until the reader drops it).
   const near = useMemo(() => nearFromSearch(new URLSearchParams(search)), [search]);
   const nearSearch = near ? `near=${near.near}&sort=distance` : '';
-  const change = (next: ListingArgs) => {
-    const params = new URLSearchParams(listingSearch(next));
-    if (near) for (const [name, value] of Object.entries(near)) params.set(name, value);
+  const withNear = (query: string) => {
+    if (!near) return query;
+    const params = new URLSearchParams(query);
+    for (const [name, value] of Object.entries(near)) params.set(name, value);
     const text = params.toString();
-    void navigate({ pathname, search: text ? `?${text}` : '' }, { replace: true, preventScrollReset: true });
+    return text ? `?${text}` : '';
   };
+  const change = (next: ListingArgs) =>
+    void navigate({ pathname, search: withNear(listingSearch({ ...next, city: links.city })) }, { replace: true, preventScrollReset: true });
+  const hrefFor = (date: DateConstraint) => `${pathname}${withNear(listingSearch({ ...links, date }))}`;
   const loadNearPage = useCallback((cursor: string) => nearPageLoader(listingApiQuery(args, { limit: DEFAULT_PAGE_SIZE }), near!)(cursor), [args, near]);
   const heading = subcategory ? subcategory.name : category.name;
   const title = subcategory ? t('meta.subcategoryTitle', { subcategory: subcategory.name, category: category.name }) : t('meta.categoryTitle', { category: category.name });
@@ -123,7 +146,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <Typography variant="h1">{heading}</Typography>
         </Stack>
       </header>
-      <FilterBar locale={locale} category={category} subcategory={subcategory ?? null} tags={tags} args={args} onChange={change} />
+      <FilterBar locale={locale} category={category} subcategory={subcategory ?? null} tags={tags} args={links} onChange={change} />
+      <WhenFilter
+        locale={locale}
+        date={args.date}
+        hrefFor={hrefFor}
+        action={pathname}
+        hidden={[...new URLSearchParams(withNear(listingSearch(links)))]}
+        tonight={when.tonight}
+        today={when.today}
+      />
       <NearMeButton />
       <ListingMap query={{ ...listingApiQuery(args), ...(near ? { near: near.near } : {}) }} events={page.items} />
       <EventListing

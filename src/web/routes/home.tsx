@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-limits';
 import { localeFromPath } from '../../shared/locales';
 import { categoryPath } from '../../shared/paths';
 import type { Category } from '../../shared/schemas/catalog';
 import type { Route } from './+types/home';
 import { BusyRegion } from '../components/busy-region';
 import { CategoryIcon } from '../components/category-icon';
+import { EmptyState } from '../components/event-grid';
 import { EventListing } from '../features/catalog/event-listing';
 import { EventRow } from '../features/catalog/event-row';
 import { ListingMap } from '../features/map/listing-map';
@@ -17,8 +19,17 @@ import { NearMeButton } from '../features/map/near-me-button';
 import { nearFromSearch, nearPageLoader } from '../features/map/near-me';
 import { PillScroller } from '../features/catalog/pill-scroller';
 import { alternatesFor, SeoHead } from '../features/catalog/seo';
-import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-limits';
-import { EMPTY_ARGS } from '../lib/listing-args';
+import { WhenFilter } from '../features/catalog/when-filter';
+import {
+  canonicalListingQuery,
+  type DateConstraint,
+  linkArgs,
+  listingApiQuery,
+  listingCityChoice,
+  listingSearch,
+  parseListingSearch,
+  whenContext,
+} from '../lib/listing-args';
 import { useRootData } from '../lib/root-data';
 import { usePendingSamePage } from '../lib/use-pending-navigation';
 import { localePath } from '../lib/use-locale';
@@ -28,38 +39,66 @@ import { useUiStore } from '../stores/ui-store';
 const HOME_ROW_SIZE = 6;
 const NO_CATEGORIES: Category[] = [];
 
-/** Spec §3 reserve filter: `?reservable=1` (set from "My reservations" or the pill) keeps reservable events only. */
-function reservableFrom(url: URL): boolean {
-  const value = url.searchParams.get('reservable');
-  return value === '1' || value === 'true';
-}
-
+/**
+ * Spec §3 reserve filter: `?reservable=1` (set from "My reservations" or the pill) keeps reservable events
+ * only. Issue 11: `?when=`/`?from=&to=` and the city (`?city=`, else the remembered one) narrow the rows;
+ * with a date, every matching event follows the rows as a listing that grows as the reader scrolls.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const reservable = reservableFrom(url);
+  const catalog = context.services.catalog;
+  const cities = await catalog.cities();
+  // The home page takes no tags: they are dropped (an empty list of known tags).
+  const args = parseListingSearch(url.searchParams, {}, [], listingCityChoice(cities, request.headers.get('cookie')));
+  const { reservable, city, date } = args;
+  const narrowing = {
+    city: city ?? undefined,
+    when: date?.kind === 'preset' ? date.preset : undefined,
+    from: date?.kind === 'range' ? date.from : undefined,
+    to: date?.kind === 'range' ? date.to : undefined,
+  };
+  const listing = { locale, ...narrowing, reservable: reservable ? 'true' : undefined, limit: DEFAULT_PAGE_SIZE } as const;
+  // "Near me" turns the rows into one list, nearest first (every category, the other filters kept); a date
+  // without it adds the list of every matching event under the rows.
   const near = nearFromSearch(url.searchParams);
-  // "Near me" turns the rows into one list, nearest first (every category, the reserve filter kept).
-  const [home, nearby] = await Promise.all([
-    context.services.catalog.home(locale, { reservable }),
-    near ? context.services.catalog.listEvents({ locale, ...near, reservable: reservable ? 'true' : undefined, limit: DEFAULT_PAGE_SIZE }) : null,
+  const [home, page, nearby] = await Promise.all([
+    catalog.home(locale, { reservable, ...narrowing }),
+    date && !near ? catalog.listEvents(listing) : null,
+    near ? catalog.listEvents({ ...listing, ...near }) : null,
   ]);
   const { origin } = context;
   // Only what a row shows travels to the page: the HTML (and its hydration data) stays small.
   const rows = home.rows.map((row) => ({ ...row, events: row.events.slice(0, HOME_ROW_SIZE) }));
-  return { locale, reservable, home: { rows }, near, nearby, origin, canonical: `${origin}/${locale}/`, alternates: alternatesFor(origin, '/') };
+  const query = canonicalListingQuery(args, url.searchParams);
+  return {
+    locale,
+    args,
+    home: { rows },
+    page,
+    near,
+    nearby,
+    when: whenContext(),
+    origin,
+    canonical: `${origin}/${locale}/${query}`,
+    alternates: alternatesFor(origin, '/', query),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { locale, reservable, home, near, nearby, origin, canonical, alternates } = loaderData;
-  const nearArgs = useMemo(() => ({ ...EMPTY_ARGS, reservable }), [reservable]);
+  const { locale, args, home, page, near, nearby, when, origin, canonical, alternates } = loaderData;
+  const { reservable } = args;
+  const { pathname, search } = useLocation();
+  const links = useMemo(() => linkArgs(args, new URLSearchParams(search)), [args, search]);
+  // Rows' "see all" and the category pills keep the reader's date and reserve filter.
+  const filterSearch = listingSearch(links);
+  const hrefFor = (date: DateConstraint) => `${localePath(locale)}${listingSearch({ ...links, date })}`;
+  const hidden = useMemo(() => [...new URLSearchParams(listingSearch(links))], [links]);
   const loadNearPage = useCallback(
-    (cursor: string) => nearPageLoader({ reservable: reservable ? true : undefined, limit: DEFAULT_PAGE_SIZE }, near!)(cursor),
-    [near, reservable],
+    (cursor: string) => nearPageLoader(listingApiQuery(args, { limit: DEFAULT_PAGE_SIZE }), near!)(cursor),
+    [args, near],
   );
-  const filterSearch = reservable ? '?reservable=1' : '';
-  const { pathname } = useLocation();
   // The root loader already sends the category tree (the drawer shows it); no second copy.
   const categories = useRootData()?.categories ?? NO_CATEGORIES;
   // The reserve pill asks this page again: its rows are dimmed until the new ones arrive.
@@ -105,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 key: 'reservable',
                 label: t('discovery:filters.reservable'),
                 selected: reservable,
-                to: reservable ? localePath(locale) : `${localePath(locale)}?reservable=1`,
+                to: `${localePath(locale)}${listingSearch({ ...links, reservable: !reservable })}`,
                 icon: <EventAvailableIcon />,
                 testId: 'home-reservable-pill',
               },
@@ -121,27 +160,51 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         </nav>
       ) : null}
+      <WhenFilter
+        locale={locale}
+        date={args.date}
+        hrefFor={hrefFor}
+        action={localePath(locale)}
+        hidden={hidden}
+        tonight={when.tonight}
+        today={when.today}
+      />
       <NearMeButton />
       <ListingMap
-        query={{ reservable: reservable ? true : undefined, near: near?.near }}
-        events={nearby?.items ?? home.rows.flatMap((row) => row.events)}
+        query={{ ...listingApiQuery(args), near: near?.near }}
+        events={nearby?.items ?? page?.items ?? home.rows.flatMap((row) => row.events)}
       />
       {nearby && near ? (
         <EventListing
           path={pathname}
-          args={nearArgs}
+          args={args}
           firstPage={nearby}
           loadPage={loadNearPage}
           label={t('discovery:list.label')}
-          empty={<Typography>{t('discovery:list.emptyTitle')}</Typography>}
+          empty={<EmptyState title={t('discovery:list.emptyTitle')} body={t('discovery:list.emptyBody')} />}
         />
       ) : (
         <BusyRegion busy={pending}>
           <Stack spacing={4}>
-            {home.rows.length === 0 ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
+            {home.rows.length === 0 && !page ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
             {home.rows.map((row, index) => (
               <EventRow key={row.category.id} category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
             ))}
+            {page ? (
+              <section aria-labelledby="home-all-matching">
+                <Typography id="home-all-matching" variant="h2" sx={{ mb: 1.5 }}>
+                  {t('discovery:whenCity.allMatching')}
+                </Typography>
+                <EventListing
+                  path={pathname}
+                  args={args}
+                  firstPage={page}
+                  headingLevel={3}
+                  label={t('discovery:whenCity.allMatching')}
+                  empty={<EmptyState title={t('discovery:list.emptyTitle')} body={t('discovery:list.emptyBody')} />}
+                />
+              </section>
+            ) : null}
           </Stack>
         </BusyRegion>
       )}

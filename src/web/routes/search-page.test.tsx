@@ -36,10 +36,11 @@ function event(id: number): EventSummary {
 function page(result: Partial<SearchResult>) {
   const loaderData = {
     locale: 'en' as const,
-    state: { q: 'jazz', args: EMPTY_ARGS, city: null, sort: 'relevance' as const },
+    state: { q: 'jazz', args: EMPTY_ARGS, sort: 'relevance' as const },
     result: { query: 'jazz', events: [], venues: [], categories: [], next_cursor: null, total: 0, spelling: null, ...result },
     categories: [{ slug: 'koncerti', name: 'Concerts' }],
     cities: [{ slug: 'beograd', name: 'Belgrade' }],
+    when: { tonight: false, today: '2026-06-01' },
     origin: 'http://kuda.test',
     canonical: 'http://kuda.test/en/search?q=jazz',
     alternates: [],

@@ -12,10 +12,13 @@ import type { Route } from './+types/search';
 import { EventListing } from '../features/catalog/event-listing';
 import { alternatesFor, SeoHead } from '../features/catalog/seo';
 import { ListingMap } from '../features/map/listing-map';
+import { WhenFilter } from '../features/catalog/when-filter';
 import { SearchFilters } from '../features/search/search-filters';
 import { SearchNoResults } from '../features/search/search-no-results';
 import { SearchResults } from '../features/search/search-results';
 import { fetchSearchPage, parseSearchUrl, searchFilters, searchHref, searchQueryString } from '../features/search/search-url';
+import { parseCityCookie } from '../../shared/city-cookie';
+import { type DateConstraint, whenContext } from '../lib/listing-args';
 import { localePath } from '../lib/use-locale';
 import { useUiStore } from '../stores/ui-store';
 
@@ -31,17 +34,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     url.searchParams,
     { categories: categories.map((item) => item.slug), cities: cities.map((item) => item.slug), tags: tags.map((tag) => tag.slug) },
     MAX_QUERY_LENGTH,
+    parseCityCookie(request.headers.get('cookie')),
   );
   const result = state.q ? await catalog.search(state.q, locale, { ...searchFilters(state), limit: DEFAULT_PAGE_SIZE }) : null;
   const { origin } = context;
-  // One URL per search, whatever order the link had its parameters in.
-  const query = searchQueryString(state);
-  return { locale, state, result, categories, cities, origin, canonical: `${origin}/${locale}/search${query}`, alternates: alternatesFor(origin, '/search', query) };
+  // One URL per search, whatever order the link had its parameters in; a city only remembered is not the URL's.
+  const query = searchQueryString(url.searchParams.get('city') === state.args.city ? state : { ...state, args: { ...state.args, city: null } });
+  return { locale, state, result, categories, cities, when: whenContext(), origin, canonical: `${origin}/${locale}/search${query}`, alternates: alternatesFor(origin, '/search', query) };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('discovery');
-  const { locale, state, result, categories, cities, origin, canonical, alternates } = loaderData;
+  const { locale, state, result, categories, cities, when, origin, canonical, alternates } = loaderData;
   const { q } = state;
   const navigate = useNavigate();
   const setSearchQuery = useUiStore((store) => store.setSearchQuery);
@@ -108,6 +112,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </Stack>
       {result ? (
         <>
+          <WhenFilter
+            locale={locale}
+            date={state.args.date}
+            hrefFor={(date: DateConstraint) => searchHref(locale, { ...state, args: { ...state.args, date } })}
+            action={localePath(locale, '/search')}
+            hidden={[...new URLSearchParams(searchQueryString(state))]}
+            tonight={when.tonight}
+            today={when.today}
+          />
           <SearchFilters locale={locale} state={state} categories={categories} cities={cities} />
           {/* The map takes the listing's filters; its order (relevance or date) means nothing to it. */}
           <ListingMap query={{ q, ...searchFilters(state), sort: undefined }} events={firstPage.items} />

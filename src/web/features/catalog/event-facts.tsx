@@ -94,6 +94,7 @@ export function EventFacts({ event, locale }: { event: EventDetail; locale: Loca
             <Link component={RouterLink} to={venuePath(locale, event.venue)} data-testid="venue-link">
               {event.venue.name}
             </Link>
+            <Typography component="span" data-testid="event-city">{`, ${event.venue.city.name}`}</Typography>
             <Typography color="text.secondary">
               {[event.venue.street_address, `${event.venue.postal_code} ${event.venue.locality}`.trim()].filter(Boolean).join(', ')}
             </Typography>

@@ -1,19 +1,11 @@
-import DateRangeIcon from '@mui/icons-material/DateRange';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import Button from '@mui/material/Button';
-import Popover from '@mui/material/Popover';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POPOVER_MARGIN_PX } from '../../../shared/constants';
 import type { Locale } from '../../../shared/locales';
 import { categoryPath } from '../../../shared/paths';
 import type { Category, Subcategory, Tag } from '../../../shared/schemas/catalog';
 import { useUiStore } from '../../stores/ui-store';
-import { formatDay, todayInBelgrade } from './event-format';
-import { DATE_PRESETS, type DatePreset, hasFilters, type ListingArgs, listingSearch } from '../../lib/listing-args';
+import { hasFilters, type ListingArgs, listingSearch } from '../../lib/listing-args';
 import { type Pill, PillScroller } from './pill-scroller';
 
 interface FilterBarProps {
@@ -30,23 +22,14 @@ function toggle(list: string[], value: string): string[] {
 }
 
 /**
- * The category page's pills (DESIGN §5): all, subcategories, date presets, a chosen range, free,
- * reservable, then the quick-filter tags. Subcategories are links (they are pages); the rest toggle.
+ * The category page's pills (DESIGN §5): all, subcategories, free, reservable, then the quick-filter tags.
+ * Subcategories are links (they are pages); the rest toggle. The dates are the WhenFilter beside it (the
+ * one date control of every listing, issue 11).
  */
 export function FilterBar({ locale, category, subcategory, tags, args, onChange }: FilterBarProps) {
   const { t } = useTranslation('discovery');
   const setActiveFilter = useUiStore((state) => state.setActiveFilter);
-  const setMenuOpen = useUiStore((state) => state.setMenuOpen);
-  const [rangeAnchor, setRangeAnchor] = useState<HTMLElement | null>(null);
   const search = listingSearch(args);
-
-  const presetPill = (preset: DatePreset): Pill => ({
-    key: `when-${preset}`,
-    label: t(`filters.${preset}`),
-    selected: args.date?.kind === 'preset' && args.date.preset === preset,
-    onClick: () => onChange({ ...args, date: args.date?.kind === 'preset' && args.date.preset === preset ? null : { kind: 'preset', preset } }),
-    testId: `filter-when-${preset}`,
-  });
 
   const pills: Pill[] = [
     {
@@ -65,19 +48,6 @@ export function FilterBar({ locale, category, subcategory, tags, args, onChange 
         testId: `filter-sub-${sub.slug}`,
       }),
     ),
-    ...DATE_PRESETS.map(presetPill),
-    {
-      key: 'range',
-      label: args.date?.kind === 'range' ? t('filters.rangeValue', { from: formatDay(args.date.from, locale), to: formatDay(args.date.to, locale) }) : t('filters.range'),
-      selected: args.date?.kind === 'range',
-      icon: <DateRangeIcon />,
-      popup: true,
-      onClick: (element) => {
-        setRangeAnchor(element);
-        setMenuOpen('dateRange', true);
-      },
-      testId: 'filter-range',
-    },
     { key: 'free', label: t('filters.free'), selected: args.free, onClick: () => onChange({ ...args, free: !args.free }), testId: 'filter-free' },
     {
       key: 'reservable',
@@ -111,84 +81,5 @@ export function FilterBar({ locale, category, subcategory, tags, args, onChange 
     setActiveFilter(activeKey ? activeKey.split(',').map(Number) : []);
   }, [activeKey, setActiveFilter]);
 
-  const closeRange = () => {
-    setRangeAnchor(null);
-    setMenuOpen('dateRange', false);
-  };
-
-  return (
-    <>
-      <PillScroller label={t('filters.label')} pills={pills} />
-      <DateRangePopover
-        anchor={rangeAnchor}
-        initial={args.date?.kind === 'range' ? args.date : null}
-        onClose={closeRange}
-        onApply={(from, to) => {
-          closeRange();
-          onChange({ ...args, date: { kind: 'range', from: from <= to ? from : to, to: from <= to ? to : from } });
-        }}
-      />
-    </>
-  );
-}
-
-const today = () => todayInBelgrade();
-
-function DateRangePopover({
-  anchor,
-  initial,
-  onClose,
-  onApply,
-}: {
-  anchor: HTMLElement | null;
-  initial: { from: string; to: string } | null;
-  onClose: () => void;
-  onApply: (from: string, to: string) => void;
-}) {
-  const { t } = useTranslation('discovery');
-  const titleId = useId();
-  const [from, setFrom] = useState(initial?.from ?? '');
-  const [to, setTo] = useState(initial?.to ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const start = from || today();
-    onApply(start, to || start);
-  };
-  return (
-    <Popover
-      open={Boolean(anchor)}
-      anchorEl={anchor}
-      onClose={onClose}
-      marginThreshold={POPOVER_MARGIN_PX}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, width: 300, maxWidth: `calc(100vw - ${POPOVER_MARGIN_PX * 2}px)` } } }}
-    >
-      <Stack component="form" spacing={2} onSubmit={submit} data-testid="date-range-form">
-        <Typography id={titleId} variant="h3" component="h2">
-          {t('filters.rangeTitle')}
-        </Typography>
-        <TextField
-          type="date"
-          label={t('filters.from')}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today() } }}
-          required
-        />
-        <TextField
-          type="date"
-          label={t('filters.to')}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || today() } }}
-        />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button type="submit" variant="contained">
-            {t('filters.apply')}
-          </Button>
-        </Stack>
-      </Stack>
-    </Popover>
-  );
+  return <PillScroller label={t('filters.label')} pills={pills} />;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Locale } from '../../../shared/locales';
 import type { SearchSort } from '../../../shared/schemas/catalog';
-import { DATE_PRESETS, type DatePreset } from '../../lib/listing-args';
+import { cityChoiceHref } from '../../lib/city-choice';
 import { searchHref, type SearchState } from './search-url';
 
 export interface SearchChoice {
@@ -22,9 +22,10 @@ interface SearchFiltersProps {
 }
 
 /**
- * The search page's filters (issue 11): date presets, free and reservable as chips that are links (they
- * work before hydration and without JavaScript, and each is a page of its own), then category, city and
- * order as native selects (the phone's own picker at 375 px). Every change is a new URL.
+ * The search page's filters (issue 11): free and reservable as chips that are links (they work before
+ * hydration and without JavaScript, and each is a page of its own), then category, city and order as
+ * native selects (the phone's own picker at 375 px). Every change is a new URL. The dates are the
+ * listings' one WhenFilter, which the page puts beside these.
  */
 export function SearchFilters({ locale, state, categories, cities }: SearchFiltersProps) {
   const { t } = useTranslation('discovery');
@@ -32,17 +33,7 @@ export function SearchFilters({ locale, state, categories, cities }: SearchFilte
   const go = (next: SearchState) => void navigate(searchHref(locale, next), { preventScrollReset: true });
   const { args } = state;
 
-  const presetState = (preset: DatePreset): SearchState => ({
-    ...state,
-    args: { ...args, date: args.date?.kind === 'preset' && args.date.preset === preset ? null : { kind: 'preset', preset } },
-  });
   const chips = [
-    ...DATE_PRESETS.map((preset) => ({
-      key: `when-${preset}`,
-      label: t(`filters.${preset}`),
-      selected: args.date?.kind === 'preset' && args.date.preset === preset,
-      to: searchHref(locale, presetState(preset)),
-    })),
     { key: 'free', label: t('filters.free'), selected: args.free, to: searchHref(locale, { ...state, args: { ...args, free: !args.free } }) },
     {
       key: 'reservable',
@@ -83,9 +74,13 @@ export function SearchFilters({ locale, state, categories, cities }: SearchFilte
         />
         <FilterSelect
           label={t('search.city')}
-          value={state.city ?? ''}
+          value={args.city ?? ''}
           options={[{ slug: '', name: t('search.allCities') }, ...cities]}
-          onChange={(value) => go({ ...state, city: value || null })}
+          onChange={(value) => {
+            // All cities forgets the remembered city too (else it would apply again): the server's choice link.
+            if (!value) window.location.assign(cityChoiceHref(locale, null, searchHref(locale, { ...state, args: { ...args, city: null } })));
+            else go({ ...state, args: { ...args, city: value } });
+          }}
           testId="search-filter-city"
         />
         <FilterSelect

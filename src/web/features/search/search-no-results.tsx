@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Locale } from '../../../shared/locales';
 import { hasLatinLetters, serbianToCyrillic } from '../../../shared/serbian-cyrillic';
 import { hasSerbianCyrillic, serbianToLatin } from '../../../shared/serbian-latin';
+import { cityChoiceHref } from '../../lib/city-choice';
 import { EMPTY_ARGS } from '../../lib/listing-args';
 import { EmptyState } from '../../components/event-grid';
 import type { SearchChoice } from './search-filters';
@@ -24,6 +25,8 @@ interface Suggestion {
   key: string;
   label: string;
   to: string;
+  /** A link the server answers with a redirect (the city choice): a document load, not a client navigation. */
+  reloadDocument?: boolean;
 }
 
 /**
@@ -50,7 +53,11 @@ export function SearchNoResults({ locale, state, spelling, categories, cities }:
     suggestions.push({ key: `without-${key}`, label: t('search.removeFilter', { filter }), to: searchHref(locale, next) });
   const nameOf = (choices: SearchChoice[], slug: string) => choices.find((choice) => choice.slug === slug)?.name ?? slug;
   if (args.category) without('category', nameOf(categories, args.category), { ...state, args: { ...args, category: null, subcategory: null } });
-  if (state.city) without('city', nameOf(cities, state.city), { ...state, city: null });
+  if (args.city) {
+    // The city may be the remembered one: leaving it out of the URL is not enough, the choice is forgotten (all cities).
+    const back = searchHref(locale, { ...state, args: { ...args, city: null } });
+    suggestions.push({ key: 'without-city', label: t('search.removeFilter', { filter: nameOf(cities, args.city) }), to: cityChoiceHref(locale, null, back), reloadDocument: true });
+  }
   if (args.date?.kind === 'preset') without('when', t(`filters.${args.date.preset}`), { ...state, args: { ...args, date: null } });
   if (args.date?.kind === 'range') without('dates', t('filters.rangeValue', { from: args.date.from, to: args.date.to }), { ...state, args: { ...args, date: null } });
   if (args.free) without('free', t('filters.free'), { ...state, args: { ...args, free: false } });
@@ -58,7 +65,12 @@ export function SearchNoResults({ locale, state, spelling, categories, cities }:
   if (args.tags.length) without('tags', args.tags.join(', '), { ...state, args: { ...args, tags: [] } });
   const filters = suggestions.filter((suggestion) => suggestion.key.startsWith('without-')).length;
   if (filters > 1) {
-    suggestions.push({ key: 'clear', label: t('filters.clear'), to: searchHref(locale, { q, args: EMPTY_ARGS, city: null, sort: state.sort }) });
+    const cleared = searchHref(locale, { q, args: EMPTY_ARGS, sort: state.sort });
+    suggestions.push(
+      args.city
+        ? { key: 'clear', label: t('filters.clear'), to: cityChoiceHref(locale, null, cleared), reloadDocument: true }
+        : { key: 'clear', label: t('filters.clear'), to: cleared },
+    );
   }
 
   return (
@@ -74,7 +86,7 @@ export function SearchNoResults({ locale, state, spelling, categories, cities }:
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
               {suggestions.map((suggestion) => (
                 <li key={suggestion.key}>
-                  <Link component={RouterLink} to={suggestion.to} data-testid={`search-suggestion-${suggestion.key}`}>
+                  <Link component={RouterLink} to={suggestion.to} reloadDocument={suggestion.reloadDocument} data-testid={`search-suggestion-${suggestion.key}`}>
                     {suggestion.label}
                   </Link>
                 </li>

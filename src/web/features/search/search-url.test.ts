@@ -19,8 +19,7 @@ describe('search URLs', () => {
   it('drops what the catalogue does not know or cannot read, rather than failing the page', () => {
     expect(parse('q=%20jazz%20&category=nope&city=atlantis&tags=nope,napolju&when=someday&sort=best&free=maybe')).toEqual({
       q: 'jazz',
-      args: { category: null, subcategory: null, tags: ['napolju'], date: null, free: false, reservable: false },
-      city: null,
+      args: { category: null, subcategory: null, city: null, tags: ['napolju'], date: null, free: false, reservable: false },
       sort: 'relevance',
     });
     expect(parse(`q=${'a'.repeat(150)}`).q).toHaveLength(100);

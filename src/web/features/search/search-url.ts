@@ -1,18 +1,17 @@
 import type { Locale } from '../../../shared/locales';
 import type { EventPage, SearchQuery, SearchResult, SearchSort } from '../../../shared/schemas/catalog';
 import { type ApiResult, getApiClient, type QueryParams } from '../../lib/api-client';
-import { type ListingArgs, parseListingSearch } from '../../lib/listing-args';
+import { type ListingArgs, listingQueryString, parseListingSearch } from '../../lib/listing-args';
 import { localePath } from '../../lib/use-locale';
 
 /**
  * What a search page shows: the words, the listing's filters (`args`: category from the query string,
- * not the path), the city and the order. One URL per search: the parameters always in one order, so the
- * same page is never split across orders (canonical URL, server render, the event list's session copy).
+ * not the path; the city too) and the order. One URL per search: the listings' one order
+ * (listingQueryString), so the same page is never split across orders.
  */
 export interface SearchState {
   q: string;
   args: ListingArgs;
-  city: string | null;
   sort: SearchSort;
 }
 
@@ -23,35 +22,23 @@ export interface KnownSlugs {
   tags: readonly string[];
 }
 
-export function parseSearchUrl(search: URLSearchParams, known: KnownSlugs, maxQueryLength: number): SearchState {
+/** `rememberedCity`: the reader's chosen city (city-cookie.ts), applied when the URL names none. */
+export function parseSearchUrl(search: URLSearchParams, known: KnownSlugs, maxQueryLength: number, rememberedCity?: string | null): SearchState {
   const category = search.get('category');
-  const city = search.get('city');
-  const args = parseListingSearch(search, { category: category && known.categories.includes(category) ? category : null }, known.tags);
+  const args = parseListingSearch(search, { category: category && known.categories.includes(category) ? category : null }, known.tags, {
+    known: known.cities,
+    remembered: rememberedCity,
+  });
   return {
     q: (search.get('q') ?? '').trim().slice(0, maxQueryLength),
     args,
-    city: city && known.cities.includes(city) ? city : null,
     sort: search.get('sort') === 'soonest' ? 'soonest' : 'relevance',
   };
 }
 
-/** The query string of a search page, in its one order: q, category, city, tags, when | from, to, free, reservable, sort. */
+/** The query string of a search page, in the listings' one order (q first, category in the query, sort last). */
 export function searchQueryString(state: SearchState): string {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.args.category) params.set('category', state.args.category);
-  if (state.city) params.set('city', state.city);
-  if (state.args.tags.length) params.set('tags', [...state.args.tags].sort().join(','));
-  if (state.args.date?.kind === 'preset') params.set('when', state.args.date.preset);
-  if (state.args.date?.kind === 'range') {
-    params.set('from', state.args.date.from);
-    params.set('to', state.args.date.to);
-  }
-  if (state.args.free) params.set('free', '1');
-  if (state.args.reservable) params.set('reservable', '1');
-  if (state.sort !== 'relevance') params.set('sort', state.sort);
-  const text = params.toString().replace(/\+/g, '%20');
-  return text ? `?${text}` : '';
+  return listingQueryString(state.args, { q: state.q, categoryInQuery: true, sort: state.sort === 'relevance' ? null : state.sort });
 }
 
 export function searchHref(locale: Locale, state: SearchState): string {
@@ -63,7 +50,7 @@ export function searchFilters(state: SearchState): Omit<SearchQuery, 'q' | 'curs
   const { args } = state;
   return {
     category: args.category ?? undefined,
-    city: state.city ?? undefined,
+    city: args.city ?? undefined,
     tags: args.tags.length ? args.tags.join(',') : undefined,
     when: args.date?.kind === 'preset' ? args.date.preset : undefined,
     from: args.date?.kind === 'range' ? args.date.from : undefined,
