@@ -52,8 +52,19 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return data;
 }
 
-export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return defaultShouldRevalidate || !routeNamespacesReady(nextUrl.pathname);
+/**
+ * The root's data depends on the language (the path's prefix), the city (`?city=`, else its cookie, which
+ * only a full page load through /city changes) and what a form sent; not on the page or its other
+ * search parameters. So a filter change or a move between pages asks only for the page's own data.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!routeNamespacesReady(nextUrl.pathname)) return true;
+  // A form's action, or an explicit revalidation (same address), may have changed anything.
+  if ((formMethod && formMethod !== 'GET') || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return (
+    localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) ||
+    currentUrl.searchParams.get('city') !== nextUrl.searchParams.get('city')
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -51,7 +51,6 @@ export function CitySelector() {
           fontWeight: 600,
           fontSize: '0.875rem',
           '&:hover': { bgcolor: 'action.hover' },
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
         }}
       >
         <PlaceIcon fontSize="small" aria-hidden />
