@@ -72,7 +72,7 @@ test('a postponed event says so, with its date to be announced, on its card and 
 
   await card.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/events/[^/]+-${postponed.id}$`));
-  await expect(page.getByTestId('status-banner')).toHaveText(tba);
+  await expect(page.getByTestId('status-banner')).toHaveText(t(lang, 'discovery:event.banner.postponed'));
   await expect(page.getByTestId('event-subtitle')).toContainText(tba);
   await expect(page.getByTestId('event-facts')).toContainText(tba);
   await expect(page.getByTestId('share-button')).toBeVisible();

@@ -88,7 +88,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         }}
       >
         <Stack spacing={2} sx={{ gridArea: 'hero' }}>
-          <StatusBanner status={event.status} note={dateNote} />
+          {/* A date to be announced is the banner's own sentence; a new date replaces it with the moved-to note. */}
+          <StatusBanner status={event.status} note={tba ? null : dateNote} />
           {uploaded ? (
             <ResponsiveImage
               image={{ ...uploaded, dominant_color: uploaded.dominant_color ?? null, placeholder: uploaded.placeholder ?? null }}
