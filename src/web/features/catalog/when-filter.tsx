@@ -4,8 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Locale } from '../../../shared/locales';
@@ -112,30 +111,41 @@ export function WhenFilter({ locale, date, hrefFor, action, hidden, tonight, tod
             .map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-          <TextField
-            type="date"
-            size="small"
-            name="from"
-            label={t('filters.from')}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-            required
-          />
-          <TextField
-            type="date"
-            size="small"
-            name="to"
-            label={t('filters.to')}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || today } }}
-          />
+          <DateInput name="from" label={t('filters.from')} value={from} onChange={(event) => setFrom(event.target.value)} min={today} required />
+          <DateInput name="to" label={t('filters.to')} value={to} onChange={(event) => setTo(event.target.value)} min={from || today} />
           <Button type="submit" variant="contained">
             {t('filters.apply')}
           </Button>
         </Stack>
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * A labelled native date field. Not MUI's TextField: that one brings Select, Menu, Popover and Modal
+ * (some 25 KB gzip) into the first load of every listing page for two date boxes (issue #13 budget).
+ */
+function DateInput({ label, ...input }: { label: string } & Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <Box component="label" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, typography: 'caption', color: 'text.secondary' }}>
+      {label}
+      <Box
+        component="input"
+        type="date"
+        {...input}
+        sx={{
+          font: 'inherit',
+          typography: 'body1',
+          color: 'text.primary',
+          bgcolor: 'background.paper',
+          minHeight: 40,
+          px: 1.5,
+          border: 1,
+          borderColor: 'grey.500',
+          borderRadius: 1,
+        }}
+      />
     </Box>
   );
 }

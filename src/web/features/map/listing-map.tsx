@@ -42,9 +42,10 @@ export function ListingMap({ query, events }: ListingMapProps) {
   const styleUrl = useRootData()?.mapStyleUrl;
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  if (!hydrated || !styleUrl) return null;
+  if (!styleUrl) return null;
+  // Drawn from the first paint but hidden until it can act, so it never pushes the listing down (no layout shift).
   return (
-    <Box>
+    <Box sx={{ visibility: hydrated ? 'visible' : 'hidden' }}>
       <Button
         variant={open ? 'contained' : 'outlined'}
         startIcon={<MapIcon />}

@@ -46,9 +46,9 @@ export function NearMeButton() {
     );
   };
 
-  if (!hydrated && !active) return null;
+  // Drawn from the first paint but hidden until it can act, so it never pushes the listing down (no layout shift).
   return (
-    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={1} sx={{ alignItems: 'flex-start', visibility: hydrated || active ? 'visible' : 'hidden' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant={active ? 'contained' : 'outlined'} startIcon={<MyLocationIcon />} onClick={locate} disabled={locating || !hydrated} data-testid="near-me">
           {locating ? t('map.locating') : t('map.nearMe')}
