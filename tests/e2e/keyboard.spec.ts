@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expectOk, guestToken, signIn } from './support/accounts';
+import { api, expectOk, guestToken, seedSession, signIn } from './support/accounts';
 import { expect as baseExpect, test } from './support/test';
 import { type Locale, t } from './support/texts';
 
@@ -104,13 +104,7 @@ test('a reservation made from the home page with the keyboard alone, the focus r
   const event = await eventToReserve(locale, testInfo.project.name);
   // Signed in up front (the sign-in form has journeys of its own), as the app itself keeps a session.
   const session = await signIn(DEMO_USER.email, DEMO_USER.password);
-  await context.addInitScript((tokens) => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    localStorage.setItem('accessToken', tokens.access_token);
-    localStorage.setItem('refreshToken', tokens.refresh_token);
-    localStorage.setItem('loggedIn', 'true');
-    sessionStorage.setItem('e2e-signed-in', '1');
-  }, session);
+  await seedSession(context, session);
   const unringed: string[] = [];
 
   await page.goto(`/${locale}/`);

@@ -1,6 +1,6 @@
 import { formatPhoneNumber } from '../../src/shared/phone-format';
 import { OTP_MAX_ATTEMPTS } from '../../src/shared/schemas/users';
-import { api, expectOk, guestToken, signIn, unique, uniquePhone } from './support/accounts';
+import { api, expectOk, guestToken, seedSession, signIn, unique, uniquePhone } from './support/accounts';
 import { smsCode } from './support/outbox';
 import { expect, test } from './support/test';
 import { t } from './support/texts';
@@ -16,13 +16,7 @@ test('a wrong SMS code says how many tries are left, and is no console error', a
   await expectOk(api('POST', '/users/register_email', { token: await guestToken(), body: { email, password }, locale: lang }), 'register');
   const pair = await signIn(email, password);
   await page.context().addCookies([{ name: 'kuda_consent', value: 'declined', url: baseURL ?? '' }]);
-  await page.addInitScript((tokens) => {
-    if (sessionStorage.getItem('e2e-signed-in')) return;
-    localStorage.setItem('accessToken', tokens.access_token);
-    localStorage.setItem('refreshToken', tokens.refresh_token);
-    localStorage.setItem('loggedIn', 'true');
-    sessionStorage.setItem('e2e-signed-in', '1');
-  }, pair);
+  await seedSession(page, pair);
   // The app's own console errors; the browser's network line for a 4xx answer is not the app's.
   const appErrors: string[] = [];
   page.on('console', (message) => {

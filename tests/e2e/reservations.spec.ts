@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { api, baseUrl, expectOk, guestToken, type Pair, signIn, unique, uniquePhone } from './support/accounts';
+import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone } from './support/accounts';
 import { clientHeaders } from './support/client-address';
 import { FAKE_GOOGLE, FAKE_GOOGLE_USER_COOKIE } from './support/fake-providers-config';
 import { smsCode } from './support/outbox';
@@ -143,13 +143,7 @@ async function signedInContext(browser: Browser, pair: Pair | null, { consent = 
   // The cookie banner would cover buttons at the bottom of the screen on the pages that show it.
   if (consent) await context.addCookies([{ name: 'kuda_consent', value: 'declined', url: baseUrl() }]);
   if (pair) {
-    await context.addInitScript((tokens) => {
-      if (sessionStorage.getItem('e2e-signed-in')) return;
-      localStorage.setItem('accessToken', tokens.access_token);
-      localStorage.setItem('refreshToken', tokens.refresh_token);
-      localStorage.setItem('loggedIn', 'true');
-      sessionStorage.setItem('e2e-signed-in', '1');
-    }, pair);
+    await seedSession(context, pair);
   }
   return context;
 }

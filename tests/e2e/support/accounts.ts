@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { type BrowserContext, type Page, test } from '@playwright/test';
 import { clientHeaders } from './client-address';
 import type { Locale } from './texts';
 
@@ -60,4 +60,18 @@ export async function guestToken(): Promise<string> {
 
 export async function signIn(email: string, password: string): Promise<Pair> {
   return expectOk(api<Pair>('POST', '/users/email_password_login', { token: await guestToken(), body: { email, password } }), `sign-in of ${email}`);
+}
+
+/**
+ * Starts every page of `target` signed in with `tokens`, as the app keeps a session (local storage), once per
+ * tab: a test that signs out later is not signed in again by its next navigation.
+ */
+export async function seedSession(target: BrowserContext | Page, tokens: Pair): Promise<void> {
+  await target.addInitScript((pair) => {
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    localStorage.setItem('accessToken', pair.access_token);
+    localStorage.setItem('refreshToken', pair.refresh_token);
+    localStorage.setItem('loggedIn', 'true');
+    sessionStorage.setItem('e2e-signed-in', '1');
+  }, tokens);
 }
