@@ -43,6 +43,8 @@ export function DrawerSiteLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <List
       component="div"
+      // A group named by its subheader (a plain div may not carry aria-labelledby: the HTML check refuses it).
+      role="group"
       dense
       aria-labelledby="drawer-site-links"
       subheader={
