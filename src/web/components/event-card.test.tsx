@@ -1,59 +1,35 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventSummary } from '../../shared/schemas/catalog';
+import { eventSummary } from '../test-support/event-summary';
 import { renderAt } from '../test-support/render';
 import { EventCard } from './event-card';
 
 afterEach(cleanup);
 
-function summary(overrides: Partial<EventSummary> = {}): EventSummary {
-  return {
-    id: 7,
-    slug: 'jazz-night',
-    title: 'Jazz night',
-    starts_at: '2026-12-05T19:00:00.000Z',
-    ends_at: null,
-    time_zone: 'Europe/Belgrade',
-    status: 'scheduled',
-    attendance_mode: 'offline',
-    category: { id: 1, slug: 'koncerti', name: 'Concerts' },
-    venue: { id: 3, slug: 'kolarac', name: 'Kolarac', locality: 'Beograd', city: { slug: 'beograd', name: 'Belgrade' } },
-    image: null,
-    price: { min: 0, max: 0, currency: 'RSD' },
-    is_free: true,
-    reservable: false,
-    date_tba: false,
-    previous_starts_at: null,
-    series_id: null,
-    more_dates: 0,
-    ...overrides,
-  };
-}
-
 const card = () => screen.getByRole('article');
 
 describe('the event card', () => {
   it('names the city beside the venue', () => {
-    renderAt(<EventCard event={summary()} />);
+    renderAt(<EventCard event={eventSummary()} />);
     expect(within(card()).getByText(/Kolarac/).textContent).toMatch(/Kolarac, Belgrade$/);
   });
 
   it('says a postponed event’s date is to be announced instead of showing the old date', () => {
-    renderAt(<EventCard event={summary({ status: 'postponed', date_tba: true, previous_starts_at: '2026-12-05T19:00:00.000Z' })} />);
+    renderAt(<EventCard event={eventSummary({ status: 'postponed', date_tba: true, previous_starts_at: '2026-12-05T19:00:00.000Z' })} />);
     expect(within(card()).getByText('Postponed — date to be announced')).toBeTruthy();
     expect(card().querySelector('time')).toBeNull();
   });
 
   it('reads a postponed event with no new date on record as to be announced, whatever its flag says', () => {
-    renderAt(<EventCard event={summary({ status: 'postponed', date_tba: false, previous_starts_at: null })} />);
+    renderAt(<EventCard event={eventSummary({ status: 'postponed', date_tba: false, previous_starts_at: null })} />);
     expect(within(card()).getByText('Postponed')).toBeTruthy();
     expect(within(card()).getByTestId('date-note').textContent).toBe('Postponed — date to be announced');
     expect(card().querySelector('time')).toBeNull();
   });
 
   it('marks a postponed event with a new date as postponed, with the new date and the old one', () => {
-    const postponed = summary({ status: 'postponed', starts_at: '2026-12-19T19:00:00.000Z', previous_starts_at: '2026-12-05T19:00:00.000Z' });
+    const postponed = eventSummary({ status: 'postponed', starts_at: '2026-12-19T19:00:00.000Z', previous_starts_at: '2026-12-05T19:00:00.000Z' });
     renderAt(<EventCard event={postponed} />);
     expect(within(card()).getByTestId('event-status').textContent).toBe('Postponed');
     expect(within(card()).getByTestId('date-note').textContent).toMatch(/^Moved to Sat 19 Dec.* \(was Sat 5 Dec.*\)$/);
@@ -64,7 +40,7 @@ describe('the event card', () => {
   });
 
   it('marks a cancelled event as cancelled, keeps its date, and no longer offers it for reservation', () => {
-    renderAt(<EventCard event={summary({ status: 'cancelled', reservable: true })} />, { locale: 'uk' });
+    renderAt(<EventCard event={eventSummary({ status: 'cancelled', reservable: true })} />, { locale: 'uk' });
     expect(within(card()).getByTestId('event-status').textContent).toBe('Скасовано');
     expect(card().querySelector('time')?.getAttribute('datetime')).toBe('2026-12-05T19:00:00.000Z');
     expect(within(card()).queryByTestId('date-note')).toBeNull();
@@ -72,7 +48,7 @@ describe('the event card', () => {
   });
 
   it('says where a moved event went and the date it had, in the reader’s language', () => {
-    const moved = summary({ status: 'rescheduled', starts_at: '2026-12-12T19:00:00.000Z', previous_starts_at: '2026-12-05T19:00:00.000Z' });
+    const moved = eventSummary({ status: 'rescheduled', starts_at: '2026-12-12T19:00:00.000Z', previous_starts_at: '2026-12-05T19:00:00.000Z' });
     renderAt(<EventCard event={moved} />);
     expect(within(card()).getByTestId('date-note').textContent).toMatch(/^Moved to Sat 12 Dec.* \(was Sat 5 Dec.*\)$/);
     cleanup();
@@ -81,21 +57,21 @@ describe('the event card', () => {
   });
 
   it('shows a series once with how many more dates it has, in each language’s plural', () => {
-    renderAt(<EventCard event={summary({ series_id: 4, more_dates: 3 })} />);
+    renderAt(<EventCard event={eventSummary({ series_id: 4, more_dates: 3 })} />);
     expect(within(card()).getByText('+ 3 more dates')).toBeTruthy();
     cleanup();
-    renderAt(<EventCard event={summary({ series_id: 4, more_dates: 1 })} />);
+    renderAt(<EventCard event={eventSummary({ series_id: 4, more_dates: 1 })} />);
     expect(within(card()).getByText('+ 1 more date')).toBeTruthy();
     cleanup();
-    renderAt(<EventCard event={summary({ series_id: 4, more_dates: 5 })} />, { locale: 'uk' });
+    renderAt(<EventCard event={eventSummary({ series_id: 4, more_dates: 5 })} />, { locale: 'uk' });
     expect(within(card()).getByText('+ ще 5 дат')).toBeTruthy();
     cleanup();
-    renderAt(<EventCard event={summary({ series_id: 4, more_dates: 2 })} />, { locale: 'sr' });
+    renderAt(<EventCard event={eventSummary({ series_id: 4, more_dates: 2 })} />, { locale: 'sr' });
     expect(within(card()).getByText('+ još 2 datuma')).toBeTruthy();
   });
 
   it('shows neither a note nor a chip for a single event on its first date', () => {
-    renderAt(<EventCard event={summary()} />);
+    renderAt(<EventCard event={eventSummary()} />);
     expect(within(card()).queryByTestId('date-note')).toBeNull();
     expect(within(card()).queryByTestId('more-dates')).toBeNull();
     expect(card().querySelector('time')?.getAttribute('datetime')).toBe('2026-12-05T19:00:00.000Z');
@@ -109,7 +85,7 @@ describe('the event card', () => {
       ]),
     );
     const image = { url: '/media/full1280.jpeg', width: 1280, height: 640, alt: 'Stage', variants, dominant_color: '#336699', placeholder: null };
-    renderAt(<EventCard event={summary({ image })} />);
+    renderAt(<EventCard event={eventSummary({ image })} />);
     const img = card().querySelector('picture img')!;
     expect(img.getAttribute('src')).toBe('/media/card1280.jpeg');
     expect(img.getAttribute('srcset')).toBe('/media/card640.jpeg 640w, /media/card1280.jpeg 1280w');

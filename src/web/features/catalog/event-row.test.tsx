@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventSummary } from '../../../shared/schemas/catalog';
+import { eventSummary } from '../../test-support/event-summary';
 import { renderAt } from '../../test-support/render';
 import { EventRow } from './event-row';
 
@@ -10,26 +11,16 @@ const CATEGORY = { slug: 'koncerti', name: 'Concerts', icon: 'music' };
 const VISIBLE_WIDTH = 600;
 
 function events(count: number): EventSummary[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    slug: `concert-${index + 1}`,
-    title: `Concert ${index + 1}`,
-    starts_at: '2026-12-05T19:00:00.000Z',
-    ends_at: null,
-    time_zone: 'Europe/Belgrade',
-    status: 'scheduled' as const,
-    attendance_mode: 'offline' as const,
-    category: { id: 1, slug: CATEGORY.slug, name: CATEGORY.name },
-    venue: null,
-    image: null,
-    price: { min: null, max: null, currency: 'RSD' },
-    is_free: true,
-    reservable: false,
-    date_tba: false,
-    previous_starts_at: null,
-    series_id: null,
-    more_dates: 0,
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    eventSummary({
+      id: index + 1,
+      slug: `concert-${index + 1}`,
+      title: `Concert ${index + 1}`,
+      category: { id: 1, slug: CATEGORY.slug, name: CATEGORY.name },
+      venue: null,
+      price: { min: null, max: null, currency: 'RSD' },
+    }),
+  );
 }
 
 /**
