@@ -218,29 +218,27 @@ export class CatalogService {
     const byDistance = input.sort === 'distance';
     if (byDistance && !input.near) throw invalidField('sort', 'field.requires_near');
     const near = input.near ? nearPoint(input.near) : undefined;
+    // Read before anything else: a bad cursor (or one of the other order) is a 400 whatever matches.
+    const distanced = byDistance ? readCursor(input.cursor, { distanced: true }) : undefined;
+    const listed = byDistance ? undefined : readListingCursor(input.cursor);
+    const filter = await this.resolveFilter(input);
+    if (!filter) return { items: [], next_cursor: null };
     if (byDistance) {
-      // Read before anything else: a bad cursor (or one of the other order) is a 400 whatever matches.
-      const after = readCursor(input.cursor, { distanced: true });
-      const filter = await this.resolveFilter(input);
-      if (!filter) return { items: [], next_cursor: null };
       const rows = await repo.listEvents(this.deps.db, {
         ...filter,
         limit: limit + 1,
         near,
         byDistance,
-        after: after && { startsAt: after.at, id: after.id, distance: after.distance },
+        after: distanced && { startsAt: distanced.at, id: distanced.id, distance: distanced.distance },
       });
       const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ distance: row.distanceMetres ?? 0, at: row.startsAt, id: Number(row.id) }));
       return { items: page.map((row) => toEventSummary(row, input.locale)), next_cursor };
     }
-    const after = readListingCursor(input.cursor);
-    const filter = await this.resolveFilter(input);
-    if (!filter) return { items: [], next_cursor: null };
     const rows = await repo.listEventsLiveFirst(this.deps.db, {
       ...filter,
       limit: limit + 1,
       near,
-      after: after && { rank: after.rank, startsAt: after.at, id: after.id },
+      after: listed && { rank: listed.rank, startsAt: listed.at, id: listed.id },
     });
     const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ rank: row.rank, at: row.startsAt, id: Number(row.id) }));
     return { items: page.map((row) => toEventSummary(row, input.locale)), next_cursor };
