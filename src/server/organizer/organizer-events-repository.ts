@@ -48,6 +48,7 @@ const eventColumns = {
   previousStartsAt: events.previousStartsAt,
   removedAt: events.removedAt,
   removedReason: events.removedReason,
+  icsSequence: events.icsSequence,
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
 };

@@ -357,7 +357,16 @@ export type CancelEventResult = z.infer<typeof CancelEventResultSchema>;
  * `reservation_status` and `reservation_reminder` go to the guest; `organizer_reservation` tells an
  * organizer about new work on one of their events (a request to review, an answer, a cancellation).
  */
-export const NotificationTypeSchema = z.enum(['reservation_status', 'reservation_reminder', 'organizer_reservation', 'organizer_application', 'event_review']);
+export const NotificationTypeSchema = z.enum([
+  'reservation_status',
+  'reservation_reminder',
+  'organizer_reservation',
+  'organizer_application',
+  'event_review',
+  // Keeping people posted (0014): something a person follows published an event; a saved event changed.
+  'followed_event',
+  'saved_event_change',
+]);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
 /** A one-tap action. `path` is relative to API_BASE and is POSTed with an empty JSON body. */

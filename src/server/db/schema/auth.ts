@@ -39,6 +39,9 @@ export const tokenFamilies = pgTable('token_families', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   revokedReason: text('revoked_reason'),
+  /** A signed-in family is a session the person can see and end (0014): the device and its last use. */
+  userAgent: text('user_agent'),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
 }, (t) => [index('token_families_user_idx').on(t.userId).where(sql`${t.userId} IS NOT NULL`)]);
 
 export const refreshTokens = pgTable('refresh_tokens', {

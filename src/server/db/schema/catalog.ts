@@ -167,6 +167,8 @@ export const events = pgTable('events', {
   /** Taken off the site by moderation (a resolved report, 0013): archived, and its page answers 410. */
   removedAt: timestamp('removed_at', { withTimezone: true }),
   removedReason: text('removed_reason'),
+  /** iCalendar SEQUENCE, raised by the events_ics_sequence trigger whenever what a calendar shows changes (0014). */
+  icsSequence: integer('ics_sequence').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Maintained by the events_search_row trigger (0004): normalised titles, performers, venue, category, tags. */

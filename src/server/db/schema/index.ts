@@ -6,3 +6,4 @@ export * from './users';
 export * from './reservations';
 export * from './organizer';
 export * from './admin';
+export * from './keeping-posted';

@@ -64,13 +64,18 @@ export const notifications = pgTable('notifications', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: ['reservation_status', 'reservation_reminder', 'organizer_reservation', 'organizer_application', 'event_review'] }).notNull(),
+  type: text('type', { enum: ['reservation_status', 'reservation_reminder', 'organizer_reservation', 'organizer_application', 'event_review', 'followed_event', 'saved_event_change'] }).notNull(),
   reservationId: bigint('reservation_id', { mode: 'number' }).references(() => reservations.id, { onDelete: 'cascade' }),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   dedupeKey: text('dedupe_key').unique('notifications_dedupe_key_key'),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set once a digest e-mail has carried this notification (0014). */
+  emailedAt: timestamp('emailed_at', { withTimezone: true }),
 }, (t) => [
   index('notifications_user_idx').on(t.userId, t.id.desc()),
   index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+  index('notifications_digest_idx')
+    .on(t.userId, t.id)
+    .where(sql`${t.emailedAt} IS NULL AND ${t.type} IN ('followed_event', 'saved_event_change')`),
 ]);
