@@ -4,7 +4,7 @@ import { type Locale, localeFromPath } from './locales';
  * Catalogues: one folder per language, one JSON file per namespace (STYLE 23). The namespaces list is
  * the single place a new catalogue file is registered; the parity test reads the same folders.
  */
-export const NAMESPACES = ['common', 'errors', 'discovery', 'reservations', 'organizer', 'accounts', 'workspace', 'door', 'team', 'admin', 'taxonomy', 'moderation', 'reports'] as const;
+export const NAMESPACES = ['common', 'errors', 'discovery', 'reservations', 'organizer', 'accounts', 'workspace', 'door', 'team', 'admin', 'taxonomy', 'moderation', 'reports', 'posted'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Record<Namespace, Record<string, unknown>>;
 
@@ -14,7 +14,7 @@ export type Catalogue = Record<Namespace, Record<string, unknown>>;
  * workspace, door, team, admin, taxonomy, moderation; some 35 KB of JSON per language) load only for a
  * back-office page, or when a shell part for signed-in people first asks for one (lib/i18n.ts).
  */
-export const PUBLIC_NAMESPACES = ['common', 'errors', 'discovery', 'reservations', 'accounts', 'reports'] as const satisfies readonly Namespace[];
+export const PUBLIC_NAMESPACES = ['common', 'errors', 'discovery', 'reservations', 'accounts', 'reports', 'posted'] as const satisfies readonly Namespace[];
 
 /** The back office's paths, after the language segment: the organizer workspace and the admin pages. */
 const BACK_OFFICE = /^\/(?:organizer|admin)(?:\/|$)/;
