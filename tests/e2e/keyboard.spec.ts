@@ -54,7 +54,9 @@ async function focused(page: Page): Promise<Focused> {
       inMain: Boolean(element.closest('#content')) && element.id !== 'content',
       isMain: element.id === 'content',
       isBody: element === document.body,
-      ring: ringOn(element) || ringOn(element.closest('.MuiInputBase-root')),
+      // A text field draws the ring on its box, the input's parent (MUI's InputBase root, or the light
+      // search field shown before the combobox loads).
+      ring: ringOn(element) || ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && ringOn(element.parentElement)),
     };
   });
 }
@@ -80,20 +82,24 @@ async function tabTo(page: Page, unringed: string[], found: (element: Focused) =
 }
 
 /**
- * The event this run reserves: one in the reservable home's rows, open for reservations, and not the demo
- * organizer's (the reservation journeys reserve those as the demo user, at the same time); the phone and the
- * desktop project take different ones, as the demo user holds one reservation per event.
+ * The event this run reserves: one in the reservable home's rows, open for reservations, not the demo
+ * organizer's (the reservation journeys reserve those as the demo user, at the same time), and not one the
+ * demo user holds already (a retry finds the first attempt's reservation). The phone and the desktop
+ * project draw from alternate candidates, so they never take the same one.
  */
-async function eventToReserve(locale: Locale, projectName: string): Promise<{ id: number; title: string }> {
+async function eventToReserve(locale: Locale, projectName: string, userToken: string): Promise<{ id: number; title: string }> {
   const token = await guestToken();
   const home = await expectOk(api<{ rows: { events: { id: number; title: string; status: string; reservable: boolean }[] }[] }>('GET', '/events/home?reservable=true', { token, locale }), 'home');
   const organizer = await signIn(ORGANIZER.email, ORGANIZER.password);
   const { items } = await expectOk(api<{ items: { event_id: number }[] }>('GET', '/organizer/events', { token: organizer.access_token }), 'organizer events');
   const theirs = new Set(items.map((event) => event.event_id));
+  const held = await expectOk(api<{ items: { event: { id: number } }[] }>('GET', '/reservations?limit=100', { token: userToken }), 'reservations');
+  const reserved = new Set(held.items.map((reservation) => reservation.event.id));
   const candidates = home.rows
     .flatMap((row) => row.events.slice(0, 6))
-    .filter((event) => event.reservable && (event.status === 'scheduled' || event.status === 'rescheduled') && !theirs.has(event.id));
-  const event = candidates[projectName === 'phone' ? 0 : 1];
+    .filter((event) => event.reservable && (event.status === 'scheduled' || event.status === 'rescheduled') && !theirs.has(event.id))
+    .filter((_, index) => index % 2 === (projectName === 'phone' ? 0 : 1));
+  const event = candidates.find((candidate) => !reserved.has(candidate.id));
   if (!event) throw new Error(`Only ${candidates.length} reservable events of other organizers in the home rows`);
   return event;
 }
@@ -101,9 +107,9 @@ async function eventToReserve(locale: Locale, projectName: string): Promise<{ id
 test('a reservation made from the home page with the keyboard alone, the focus ring always in sight', async ({ page, context }, testInfo) => {
   test.setTimeout(240_000);
   const locale = localeOf(testInfo.project.name);
-  const event = await eventToReserve(locale, testInfo.project.name);
   // Signed in up front (the sign-in form has journeys of its own), as the app itself keeps a session.
   const session = await signIn(DEMO_USER.email, DEMO_USER.password);
+  const event = await eventToReserve(locale, testInfo.project.name, session.access_token);
   await seedSession(context, session);
   const unringed: string[] = [];
 

@@ -13,7 +13,8 @@ import { BRAND_PRIMARY, BRAND_PRIMARY_CONTRAST } from '../../shared/brand';
  * against every surface of the dark theme (theme.test.ts measures it).
  */
 export const FOCUS_RING_COLOR = '#9ad2ff';
-const focusRing = { outlineStyle: 'solid', outlineColor: FOCUS_RING_COLOR, outlineWidth: 2, outlineOffset: 2 } as const;
+/** The ring itself, for the rare field that draws it on a box of its own (the pre-hydration search field). */
+export const focusRing = { outlineStyle: 'solid', outlineColor: FOCUS_RING_COLOR, outlineWidth: 2, outlineOffset: 2 } as const;
 
 /** Dark theme (spec §1) with the spec's breakpoints: phones below 768px, tablets below 932px. */
 export const theme = createTheme({

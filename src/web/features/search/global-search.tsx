@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../lib/theme';
 import { localePath, useLocale } from '../../lib/use-locale';
 import { useUiStore } from '../../stores/ui-store';
 
@@ -44,7 +45,9 @@ function PlainSearchField({ autoFocus, onActivate }: { autoFocus: boolean; onAct
           borderColor: 'rgba(255, 255, 255, 0.23)',
           color: 'text.secondary',
           '&:hover': { borderColor: 'text.primary' },
-          '&:focus-within': { borderColor: 'primary.main', outline: '1px solid', outlineColor: 'primary.main' },
+          '&:focus-within': { borderColor: 'primary.main' },
+          // The theme's ring, on the field's box as MUI's own fields draw it: the input itself draws none.
+          '&:has(:focus-visible)': focusRing,
         }}
       >
         <SearchIcon aria-hidden />
