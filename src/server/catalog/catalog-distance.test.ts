@@ -1,5 +1,5 @@
 import { expect, it, beforeAll } from 'vitest';
-import type { EventPage, EventPointList } from '../../shared/schemas/catalog';
+import type { EventPage, EventPointList, SearchResult } from '../../shared/schemas/catalog';
 import type { Problem } from '../../shared/schemas/problem';
 import { describeApi } from '../../../tests/support/test-app';
 import { FIXTURE_EVENTS, FIXTURE_VENUES, fixtureStart, insertCatalogFixtures } from './testing/catalog-fixtures';
@@ -83,6 +83,34 @@ describeApi(
       const back = await get<Problem>(`/events?near=${near}&cursor=${encodeURIComponent(distanced.body.next_cursor!)}`);
       expect(back.status).toBe(400);
       expect((await get<Problem>('/events?sort=nearest')).status).toBe(400);
+    });
+
+    it('searches near a point: nearest first with the distance on each card, paged by the cursor, and 400 without near', async () => {
+      const seen: { slug: string; km: number | null | undefined }[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      let total: number | undefined;
+      do {
+        const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+        const page = await get<SearchResult>(`/search?q=jazz&near=${near}&radius_km=10&sort=distance&limit=1${after}`);
+        expect(page.status).toBe(200);
+        seen.push(...page.body.events.map((event) => ({ slug: event.slug, km: event.distance_km })));
+        total = page.body.total;
+        cursor = page.body.next_cursor;
+        pages += 1;
+      } while (cursor && pages < 20);
+      // The Belgrade jazz events (the Novi Sad one is beyond 10 km), each once, nearest first.
+      const expected = byDistance.filter((event) => FIXTURE_EVENTS.find((fixture) => fixture.slug === event.slug)!.title.en!.includes('Jazz'));
+      expect(expected.length).toBeGreaterThan(1);
+      expect(seen.map((event) => event.slug)).toEqual(expected.map((event) => event.slug));
+      expect(seen.map((event) => event.km)).toEqual(expected.map((event) => event.metres / 1000));
+      expect(total).toBe(expected.length);
+      // Near alone narrows to the radius and keeps relevance order; sort=distance alone is refused.
+      const narrowed = await get<SearchResult>(`/search?q=jazz&near=${near}&radius_km=10`);
+      expect(narrowed.body.events.map((event) => event.slug).sort()).toEqual(expected.map((event) => event.slug).sort());
+      const alone = await get<Problem>('/search?q=jazz&sort=distance');
+      expect(alone.status).toBe(400);
+      expect(alone.body.errors).toEqual({ sort: ['Give a point (near) to search around.'] });
     });
 
     it('answers every event of a listing as a map point, with the listing’s filters and 400s', async () => {

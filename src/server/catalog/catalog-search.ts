@@ -101,6 +101,8 @@ export interface SearchInput {
   cursor?: string;
   /** Count every match for `total` (suggestions skip it: they show a handful and are typed fast). */
   countTotal?: boolean;
+  /** The reader's point ("near me"): cards carry their distance, and `sort=distance` orders by it. */
+  near?: repo.GeoPoint;
 }
 
 export class CatalogSearch {
@@ -180,14 +182,19 @@ export class CatalogSearch {
     const { q, locale, sort = 'relevance', cursor } = input;
     const limit = Math.min(Math.max(input.limit ?? SEARCH_LIMIT, 1), MAX_SEARCH_PAGE_SIZE);
     // Read before anything else: a bad cursor is a 400 whatever the query finds.
-    const after = sort === 'relevance' ? readCursor(cursor, { ranked: true }) : readCursor(cursor, { dated: true });
+    const after =
+      sort === 'relevance'
+        ? readCursor(cursor, { ranked: true })
+        : sort === 'distance'
+          ? readCursor(cursor, { distanced: true })
+          : readCursor(cursor, { dated: true });
     const plan = await this.queryPlan(q, { partialLast: input.partialLast });
     if (!plan) return { query: q, events: [], venues: [], categories: [], next_cursor: null, total: 0, spelling: null };
     const db = this.deps.db;
     const filter = input.filter === undefined ? { from: this.deps.now() } : input.filter;
     const firstPage = cursor === undefined;
     const [page, total, venueRows, taxonomy] = await Promise.all([
-      filter ? this.eventPage({ plan, filter, sort, limit, after }) : { page: [], next_cursor: null },
+      filter ? this.eventPage({ plan, filter, sort, limit, after, near: input.near }) : { page: [], next_cursor: null },
       filter && input.countTotal !== false ? repo.countEvents(db, { ...filter, tsquery: plan.expanded }) : null,
       firstPage ? repo.searchVenues(db, { expanded: plan.expanded, strict: plan.strict, limit: Math.min(limit, 10) }) : [],
       firstPage ? this.deps.taxonomy() : null,
@@ -236,13 +243,26 @@ export class CatalogSearch {
     filter: repo.EventFilter;
     sort: SearchSort;
     limit: number;
-    after: { at: Date; id: number; rank?: number } | undefined;
+    after: { at: Date; id: number; rank?: number; distance?: number } | undefined;
+    near?: repo.GeoPoint;
   }): Promise<{ page: repo.EventSummaryRow[]; next_cursor: string | null }> {
-    const { plan, filter, limit, after } = input;
+    const { plan, filter, limit, after, near } = input;
     const db = this.deps.db;
+    if (input.sort === 'distance' && near) {
+      // The listing's distance order with the widened words: GET /events?q=&near=&sort=distance.
+      const rows = await repo.listEvents(db, {
+        ...filter,
+        tsquery: plan.expanded,
+        limit: limit + 1,
+        near,
+        byDistance: true,
+        after: after && { startsAt: after.at, id: after.id, distance: after.distance },
+      });
+      return keysetPage(rows, limit, (row) => ({ distance: row.distanceMetres ?? 0, at: row.startsAt, id: Number(row.id) }));
+    }
     if (input.sort === 'soonest') {
       // The listing's own query with the widened words: the order and the cursor of GET /events?q=.
-      const rows = await repo.listEvents(db, { ...filter, tsquery: plan.expanded, limit: limit + 1, after: after && { startsAt: after.at, id: after.id } });
+      const rows = await repo.listEvents(db, { ...filter, tsquery: plan.expanded, limit: limit + 1, near, after: after && { startsAt: after.at, id: after.id } });
       return keysetPage(rows, limit, (row) => ({ at: row.startsAt, id: Number(row.id) }));
     }
     const rows = await repo.searchEvents(db, {

@@ -386,9 +386,12 @@ export class CatalogService {
    */
   async search(q: string, locale: Locale, options: Omit<SearchQuery, 'q'> = {}): Promise<SearchResult> {
     const { sort, cursor, limit, ...filters } = options;
-    // The listing's filters mean here what they mean on GET /events (same rules, same 400s).
+    // The listing's filters mean here what they mean on GET /events (same rules, same 400s), `near` too:
+    // it narrows to venues within the radius, and orders by distance when `sort=distance`.
+    if (sort === 'distance' && !filters.near) throw invalidField('sort', 'field.requires_near');
     const filter = await this.resolveFilter(filters);
-    return this.searcher.search({ q, locale, limit, sort, cursor, filter });
+    const near = filters.near ? nearPoint(filters.near) : undefined;
+    return this.searcher.search({ q, locale, limit, sort, cursor, filter, near });
   }
 
   /** As-you-type suggestions: a few categories, venues and events, each with the page to open. */

@@ -210,7 +210,7 @@ const eventFilters = {
   venue: IdSchema.optional(),
 };
 
-function checkEventFilters(query: ListingFilterValues & { near?: string; radius_km?: number; sort?: EventSort }, context: z.RefinementCtx) {
+function checkEventFilters(query: ListingFilterValues & { near?: string; radius_km?: number; sort?: string }, context: z.RefinementCtx) {
   checkListingFilters(query, context);
   if (query.radius_km !== undefined && !query.near) {
     context.addIssue({ code: 'custom', path: ['radius_km'], message: 'field.requires_near' });
@@ -351,7 +351,8 @@ export type VenueDetail = z.infer<typeof VenueDetailSchema>;
 // ---------------------------------------------------------------------------------------------------------
 
 /** Search orders: `relevance` (every word in a title first, then anywhere, then through typos; each by date) or `soonest`. */
-export const SearchSortSchema = z.enum(['relevance', 'soonest']);
+/** `distance` (nearest first, then by date) needs `near`, as on GET /events. */
+export const SearchSortSchema = z.enum(['relevance', 'soonest', 'distance']);
 export type SearchSort = z.infer<typeof SearchSortSchema>;
 export const MAX_SEARCH_PAGE_SIZE = 50;
 
@@ -364,11 +365,14 @@ export const SearchQuerySchema = z
   .strictObject({
     q: singleLineText().min(1).max(MAX_QUERY_LENGTH),
     ...listingFilters,
+    // "Near me" on search (issue #11): the listing's point and radius, as GET /events takes them.
+    near: eventFilters.near,
+    radius_km: eventFilters.radius_km,
     sort: SearchSortSchema.optional(),
     cursor: SearchCursorSchema.optional(),
     limit: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).optional(),
   })
-  .superRefine(checkListingFilters);
+  .superRefine(checkEventFilters);
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 export type SearchQueryInput = z.input<typeof SearchQuerySchema>;
 

@@ -133,7 +133,8 @@ export const DatedCursorSchema = cursorSchema({ dated: true });
  */
 export const EventCursorSchema = cursorSchema({ ranked: true }, { dated: true }, { distanced: true });
 /**
- * `?cursor=` of search: relevance order pages by (rank, date, id), date order by (date, id). Either passes
- * here; the service reads the one its `sort` takes (readCursor), so a cursor of the other order is a 400 too.
+ * `?cursor=` of search: relevance order pages by (rank, date, id), date order by (date, id), distance order
+ * by (metres, date, id). Any passes here; the service reads the one its `sort` takes (readCursor), so a
+ * cursor of another order is a 400 too.
  */
-export const SearchCursorSchema = cursorSchema({ ranked: true }, { dated: true });
+export const SearchCursorSchema = cursorSchema({ ranked: true }, { dated: true }, { distanced: true });

@@ -88,7 +88,7 @@ export function parseListingSearch(
  */
 export function listingQueryString(
   args: ListingArgs,
-  extra: { q?: string; categoryInQuery?: boolean; sort?: string | null } = {},
+  extra: { q?: string; categoryInQuery?: boolean; near?: string | null; sort?: string | null } = {},
 ): string {
   const params = new URLSearchParams();
   if (extra.q) params.set('q', extra.q);
@@ -102,8 +102,10 @@ export function listingQueryString(
   }
   if (args.free) params.set('free', '1');
   if (args.reservable) params.set('reservable', '1');
+  if (extra.near) params.set('near', extra.near);
   if (extra.sort) params.set('sort', extra.sort);
-  const text = params.toString().replace(/\+/g, '%20');
+  // The point's comma stays a comma, as "Near me" writes it (near-me.ts): a readable, shareable link.
+  const text = params.toString().replace(/\+/g, '%20').replace(/(^|&)near=([^&]*)/, (_, lead: string, point: string) => `${lead}near=${point.replace(/%2C/g, ',')}`);
   return text ? `?${text}` : '';
 }
 

@@ -12,6 +12,7 @@ import type { Route } from './+types/search';
 import { EventListing } from '../features/catalog/event-listing';
 import { alternatesFor, SeoHead } from '../features/catalog/seo';
 import { ListingMap } from '../features/map/listing-map';
+import { NearMeButton } from '../features/map/near-me-button';
 import { WhenFilter } from '../features/catalog/when-filter';
 import { SearchFilters } from '../features/search/search-filters';
 import { SearchNoResults } from '../features/search/search-no-results';
@@ -122,6 +123,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             today={when.today}
           />
           <SearchFilters locale={locale} state={state} categories={categories} cities={cities} />
+          <NearMeButton />
           {/* The map takes the listing's filters; its order (relevance or date) means nothing to it. */}
           <ListingMap query={{ q, ...searchFilters(state), sort: undefined }} events={firstPage.items} />
           <SearchResults

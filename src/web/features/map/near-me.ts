@@ -1,6 +1,7 @@
 import { DEFAULT_RADIUS_KM } from '../../../shared/catalog-limits';
 import type { EventPage } from '../../../shared/schemas/catalog';
 import { type ApiResult, getApiClient, type QueryParams } from '../../lib/api-client';
+import type { NearQuery } from '../../lib/near-point';
 
 /**
  * "Near me" lives in the listing's URL (`near=lat,lng&sort=distance`), so the server renders the sorted
@@ -8,21 +9,7 @@ import { type ApiResult, getApiClient, type QueryParams } from '../../lib/api-cl
  * is all a city listing needs and less than the browser knows.
  */
 
-const NEAR = /^-?\d{1,2}(?:\.\d{1,8})?,-?\d{1,3}(?:\.\d{1,8})?$/;
-
-export interface NearQuery {
-  near: string;
-  sort: 'distance';
-}
-
-/** The listing's `near` point (sorted by distance), or null when the URL has none or a malformed one. */
-export function nearFromSearch(search: URLSearchParams): NearQuery | null {
-  const near = search.get('near');
-  if (!near || !NEAR.test(near)) return null;
-  const [lat = 0, lng = 0] = near.split(',').map(Number);
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
-  return { near, sort: 'distance' };
-}
+export { nearFromSearch, type NearQuery } from '../../lib/near-point';
 
 /** About 100 m: enough to sort a city's events, and no more of the reader's whereabouts than that. */
 export function roundCoordinate(value: number): number {

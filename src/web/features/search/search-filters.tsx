@@ -89,6 +89,8 @@ export function SearchFilters({ locale, state, categories, cities }: SearchFilte
           options={[
             { slug: 'relevance', name: t('search.sortRelevance') },
             { slug: 'soonest', name: t('search.sortSoonest') },
+            // Nearest first only once the reader has said where they are ("Near me").
+            ...(state.near ? [{ slug: 'distance', name: t('search.sortDistance') }] : []),
           ]}
           onChange={(value) => go({ ...state, sort: value as SearchSort })}
           testId="search-filter-sort"

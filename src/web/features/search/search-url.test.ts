@@ -20,6 +20,7 @@ describe('search URLs', () => {
     expect(parse('q=%20jazz%20&category=nope&city=atlantis&tags=nope,napolju&when=someday&sort=best&free=maybe')).toEqual({
       q: 'jazz',
       args: { category: null, subcategory: null, city: null, tags: ['napolju'], date: null, free: false, reservable: false },
+      near: null,
       sort: 'relevance',
     });
     expect(parse(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
@@ -36,9 +37,22 @@ describe('search URLs', () => {
       to: '2026-06-03',
       free: 'true',
       reservable: undefined,
+      near: undefined,
       sort: undefined,
       cursor: 'abc',
       limit: 24,
     });
+  });
+
+  it('keep "near me" in the URL, comma and all, and order by distance only with a point', () => {
+    const near = parse('sort=distance&q=jazz&near=44.816%2C20.463');
+    expect(near).toMatchObject({ near: '44.816,20.463', sort: 'distance' });
+    expect(searchHref('en', near)).toBe('/en/search?q=jazz&near=44.816,20.463&sort=distance');
+    expect(searchApiQuery(near)).toMatchObject({ near: '44.816,20.463', sort: 'distance' });
+    // Without a point (or with a malformed one) distance means nothing: relevance, and no sort in the URL.
+    expect(parse('q=jazz&sort=distance')).toMatchObject({ near: null, sort: 'relevance' });
+    expect(parse('q=jazz&near=north&sort=distance')).toMatchObject({ near: null, sort: 'relevance' });
+    // A point with another order keeps both.
+    expect(searchQueryString(parse('q=jazz&near=44.816,20.463&sort=soonest'))).toBe('?q=jazz&near=44.816,20.463&sort=soonest');
   });
 });

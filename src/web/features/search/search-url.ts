@@ -3,6 +3,7 @@ import type { EventPage, SearchQuery, SearchResult, SearchSort } from '../../../
 import { type ApiResult, getApiClient, type QueryParams } from '../../lib/api-client';
 import { type ListingArgs, listingQueryString, parseListingSearch } from '../../lib/listing-args';
 import { localePath } from '../../lib/use-locale';
+import { nearFromSearch } from '../../lib/near-point';
 
 /**
  * What a search page shows: the words, the listing's filters (`args`: category from the query string,
@@ -12,6 +13,8 @@ import { localePath } from '../../lib/use-locale';
 export interface SearchState {
   q: string;
   args: ListingArgs;
+  /** "Near me": the reader's rounded point (lat,lng), or null. `sort: 'distance'` needs it. */
+  near?: string | null;
   sort: SearchSort;
 }
 
@@ -29,16 +32,20 @@ export function parseSearchUrl(search: URLSearchParams, known: KnownSlugs, maxQu
     known: known.cities,
     remembered: rememberedCity,
   });
+  const near = nearFromSearch(search)?.near ?? null;
+  const sort = search.get('sort');
   return {
     q: (search.get('q') ?? '').trim().slice(0, maxQueryLength),
     args,
-    sort: search.get('sort') === 'soonest' ? 'soonest' : 'relevance',
+    near,
+    sort: sort === 'soonest' ? 'soonest' : sort === 'distance' && near ? 'distance' : 'relevance',
   };
 }
 
 /** The query string of a search page, in the listings' one order (q first, category in the query, sort last). */
 export function searchQueryString(state: SearchState): string {
-  return listingQueryString(state.args, { q: state.q, categoryInQuery: true, sort: state.sort === 'relevance' ? null : state.sort });
+  const sort = state.sort === 'distance' && !state.near ? 'relevance' : state.sort;
+  return listingQueryString(state.args, { q: state.q, categoryInQuery: true, near: state.near, sort: sort === 'relevance' ? null : sort });
 }
 
 export function searchHref(locale: Locale, state: SearchState): string {
@@ -57,7 +64,8 @@ export function searchFilters(state: SearchState): Omit<SearchQuery, 'q' | 'curs
     to: args.date?.kind === 'range' ? args.date.to : undefined,
     free: args.free ? 'true' : undefined,
     reservable: args.reservable ? 'true' : undefined,
-    sort: state.sort === 'relevance' ? undefined : state.sort,
+    near: state.near ?? undefined,
+    sort: state.sort === 'relevance' || (state.sort === 'distance' && !state.near) ? undefined : state.sort,
   };
 }
 
