@@ -123,6 +123,6 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     catalog,
     images,
     admin,
-    follows: new FollowsService({ db: database.db }),
+    follows: new FollowsService({ db: database.db, catalog }),
   };
 }

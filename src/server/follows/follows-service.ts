@@ -1,14 +1,17 @@
 import { pickLocalized, type Locale } from '../../shared/locales';
-import { FOLLOW_LIMIT, type FollowKind, type FollowList, type FollowState } from '../../shared/schemas/follows';
+import { FOLLOW_LIMIT, type FollowKind, type FollowList, type FollowState, type OrganizerPage } from '../../shared/schemas/follows';
+import type { CatalogService } from '../catalog/catalog-service';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import * as repo from './follows-repository';
 import type { FollowOwner } from './follows-repository';
+import { organizerPage } from './organizer-page';
 
 export type { FollowOwner } from './follows-repository';
 
 export interface FollowsDeps {
   db: Db;
+  catalog: CatalogService;
 }
 
 /**
@@ -49,5 +52,10 @@ export class FollowsService {
       })),
       limit: FOLLOW_LIMIT,
     };
+  }
+
+  /** The public organizer page, or null when there is no such organizer (a 404). */
+  async organizerPage(id: number, locale: Locale, options: { origin?: string } = {}): Promise<OrganizerPage | null> {
+    return organizerPage(this.deps, { id, locale, origin: options.origin });
   }
 }

@@ -1,3 +1,4 @@
+import { AlternateSchema, EventSummarySchema } from './catalog';
 import { IdSchema } from './common';
 import { z } from './zod';
 
@@ -40,3 +41,16 @@ export type FollowList = z.infer<typeof FollowListSchema>;
 /** The answer of PUT and DELETE: the state now (idempotent, so the same answer the second time). */
 export const FollowStateSchema = z.object({ kind: FollowKindSchema, id: z.number().int(), following: z.boolean() });
 export type FollowState = z.infer<typeof FollowStateSchema>;
+
+/** The public page of an organizer (issue 12): who they are, their links, and their upcoming events. */
+export const OrganizerPageSchema = z.object({
+  organizer: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), website: z.string().nullable() }),
+  events: z.array(EventSummarySchema),
+  next_cursor: z.string().nullable(),
+  path: z.string(),
+  canonical_url: z.string(),
+  alternates: z.array(AlternateSchema),
+  /** schema.org `Organization`. */
+  json_ld: z.record(z.string(), z.unknown()),
+});
+export type OrganizerPage = z.infer<typeof OrganizerPageSchema>;

@@ -12,6 +12,7 @@ import { EmptyState } from '../components/event-grid';
 import { osmUrl } from '../features/catalog/event-format';
 import { JsonLd, SeoHead, summarize } from '../features/catalog/seo';
 import { VenueEvents } from '../features/catalog/venue-events';
+import { FollowButton } from '../features/follows/follow-button';
 import { ListingMap } from '../features/map/listing-map';
 import { ReportButton } from '../features/reports/report-button';
 import { VenueGallery, VenueHeaderPhoto } from '../features/catalog/venue-gallery';
@@ -79,6 +80,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
               {t('venue.website')}
             </Button>
           ) : null}
+          <FollowButton target={{ kind: 'venue', id: venue.id, name: venue.name, slug: venue.slug }} />
           <ReportButton targets={[{ type: 'venue', id: venue.id, label: venue.name }]} label={t('reports:action.reportVenue')} />
         </Stack>
       </Box>
