@@ -5,6 +5,7 @@ import { AuthService } from './auth/auth-service';
 import { TokenSigner } from './auth/tokens';
 import { CatalogService } from './catalog/catalog-service';
 import { registerFollowsJobs } from './follows/follows-jobs';
+import { eraseForDeletedAccount as eraseFollowsOfDeletedAccount } from './follows/follows-repository';
 import { FollowsService } from './follows/follows-service';
 import { registerImagesJobs } from './images/images-jobs';
 import { ImagesService } from './images/images-service';
@@ -90,6 +91,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     onDeleting: async (tx, userId) => {
       const cancelledReservations = await reservations.releaseForDeletedAccount(tx, userId);
       await notifications.eraseForDeletedAccount(tx, userId);
+      await eraseFollowsOfDeletedAccount(tx, userId);
       return { cancelledReservations };
     },
   });

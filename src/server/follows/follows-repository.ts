@@ -48,6 +48,14 @@ export async function insertFollow(db: DbOrTx, owner: FollowOwner, kind: FollowK
     .onConflictDoNothing();
 }
 
+/**
+ * Account deletion keeps the users row (anonymised), so its follows would outlive the person: they go, in the
+ * deletion's transaction (the foreign key's cascade covers only a row actually deleted).
+ */
+export async function eraseForDeletedAccount(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(follows).where(eq(follows.userId, userId));
+}
+
 export async function deleteFollow(db: DbOrTx, owner: FollowOwner, kind: FollowKind, id: number): Promise<void> {
   await db.delete(follows).where(and(ownedBy(owner), eq(follows.kind, kind), eq(follows.targetId, id)));
 }

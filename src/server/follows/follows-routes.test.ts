@@ -97,6 +97,15 @@ describeApi('follows API: follow, stop following, and hear about new events', (t
     expect(answer.headers.get('cache-control')).toContain('no-store');
   });
 
+  it('forgets what a person followed when they delete their account', async () => {
+    const user = await createUser(t().services);
+    await call('PUT', `/follows/venue/${org.venueId}`, user.token);
+    const deleted = await t().json('POST', `${API}/users/request_user_deletion`, { token: user.token, body: {} });
+    expect(deleted.status).toBe(202);
+    const rows = (await t().services.database.db.execute(sql`SELECT count(*)::int AS n FROM follows WHERE user_id = ${user.id}`)) as unknown as Rows<{ n: number }>;
+    expect(rows.rows[0]!.n).toBe(0);
+  });
+
   it(`refuses a follow past ${FOLLOW_LIMIT} with a translated problem, and still allows following again what is already followed`, async () => {
     const user = await createUser(t().services);
     await call('PUT', `/follows/venue/${org.venueId}`, user.token);

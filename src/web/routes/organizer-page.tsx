@@ -48,7 +48,7 @@ export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
         <Typography sx={{ mt: 1, maxWidth: '70ch' }} color="text.secondary">
           {description}
         </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <FollowButton target={{ kind: 'organizer', id: organizer.id, name: organizer.name, slug: organizer.slug }} />
           {organizer.website ? (
             <Button variant="outlined" href={organizer.website} target="_blank" rel="noopener noreferrer" startIcon={<LanguageIcon />}>

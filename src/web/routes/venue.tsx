@@ -63,7 +63,8 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           </span>
         </Typography>
         {venue.description ? <Typography sx={{ mt: 1.5, maxWidth: '70ch' }}>{venue.description}</Typography> : null}
-        <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <FollowButton target={{ kind: 'venue', id: venue.id, name: venue.name, slug: venue.slug }} />
           <Button
             variant="outlined"
             href={venue.map_url || osmUrl(venue.lat, venue.lng)}
@@ -80,7 +81,6 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
               {t('venue.website')}
             </Button>
           ) : null}
-          <FollowButton target={{ kind: 'venue', id: venue.id, name: venue.name, slug: venue.slug }} />
           <ReportButton targets={[{ type: 'venue', id: venue.id, label: venue.name }]} label={t('reports:action.reportVenue')} />
         </Stack>
       </Box>

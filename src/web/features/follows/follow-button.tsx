@@ -20,7 +20,7 @@ export interface FollowTarget {
  * Follow / Following, a toggle button (aria-pressed). Rendered the same for everyone on the server (public
  * pages are cached for all guests) and disabled until the browser has read what this person follows.
  */
-export function FollowButton({ target, size = 'medium' }: { target: FollowTarget; size?: 'small' | 'medium' }) {
+export function FollowButton({ target, size = 'medium', named = false }: { target: FollowTarget; size?: 'small' | 'medium'; /** Name the target on the button (where several stand together). */ named?: boolean }) {
   const { t } = useTranslation('posted');
   const hydrated = useHydrated();
   const loggedIn = useUserStore((state) => state.loggedIn);
@@ -49,7 +49,9 @@ export function FollowButton({ target, size = 'medium' }: { target: FollowTarget
       data-testid={`follow-${target.kind}`}
       sx={{ flexShrink: 0 }}
     >
-      {following ? t('follows.button.following') : t('follows.button.follow')}
+      {named
+        ? t(following ? 'follows.button.followingNamed' : 'follows.button.followLabel', { name: target.name })
+        : t(following ? 'follows.button.following' : 'follows.button.follow')}
     </Button>
   );
 }

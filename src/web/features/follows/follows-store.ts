@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Follow, FollowKind } from '../../../shared/schemas/follows';
-import { STORAGE_KEYS } from '../../lib/token-storage';
+import { getApiClient } from '../../lib/api-client';
 import { deleteFollow, fetchFollows, putFollow } from './follows-api';
 
 export const followKey = (kind: FollowKind, id: number) => `${kind}:${id}`;
@@ -21,11 +21,7 @@ interface FollowsState {
  * guest for every first-time reader of a public page, so the answer is "nothing" until they press Follow.
  */
 function hasSession(): boolean {
-  try {
-    return Boolean(window.localStorage.getItem(STORAGE_KEYS.refreshToken));
-  } catch {
-    return false;
-  }
+  return getApiClient().hasTokens();
 }
 
 let loading: Promise<void> | null = null;
