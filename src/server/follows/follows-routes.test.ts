@@ -150,6 +150,13 @@ describeApi('follows API: follow, stop following, and hear about new events', (t
     expect((await followedNotices(byOrganizer)).map((item) => item.title)).toEqual([expect.stringMatching(/^New from Organizer /)]);
     expect((await followedNotices(byCategory)).map((item) => item.title)).toEqual(['New in Music']);
     expect(await followedNotices(elsewhere)).toEqual([]);
+    // The organizer's page lists it (GET /events?organizer=…, the page's further pages too).
+    const listed = await t().json<{ items: { id: number }[] }>('GET', `${API}/events?organizer=${fixture.organizerId}`, { token: guest });
+    expect(listed.body.items.map((item) => item.id)).toEqual([eventId]);
+    const page = await t().services.follows.organizerPage(fixture.organizerId, 'en');
+    expect(page).toMatchObject({ organizer: { id: fixture.organizerId }, events: [{ id: eventId }], json_ld: { '@type': 'Organization' } });
+    expect(page!.path).toMatch(new RegExp(`^/en/organizers/org-.+-${fixture.organizerId}$`));
+    expect(await t().services.follows.organizerPage(2_147_483_648, 'en')).toBeNull();
 
     // A second fan-out of the same event (a retried job) adds nothing.
     await t().services.jobs.enqueue(t().services.database.db, { type: FOLLOWS_JOBS.fanOut, payload: { event_id: eventId } });
