@@ -32,7 +32,7 @@ export function FollowButton({ target, size = 'medium', named = false }: { targe
 
   useEffect(() => {
     // Signing in or out changes whose follows these are.
-    if (hydrated) void load({ force: true });
+    if (hydrated) void load({ signedIn: loggedIn });
   }, [hydrated, loggedIn, load]);
 
   const following = Boolean(items?.some((item) => followKey(item.kind, item.id) === key));

@@ -10,7 +10,10 @@ interface FollowsState {
   items: Follow[] | null;
   /** Keys being changed right now (their buttons wait). */
   pending: Record<string, true>;
-  load: (options?: { force?: boolean }) => Promise<void>;
+  /** Whose follows `items` are: read while signed in (true) or as a guest (false). */
+  readSignedIn: boolean | null;
+  /** Reads once per page load and again when the person signs in or out; `force` reads anyway. */
+  load: (options: { signedIn: boolean; force?: boolean }) => Promise<void>;
   /** Follows or stops following; resolves false when the server refused (the snackbar shows its problem). */
   toggle: (target: { kind: FollowKind; id: number; name: string; slug: string }, follow: boolean) => Promise<boolean>;
   reset: () => void;
@@ -33,15 +36,16 @@ let loading: Promise<void> | null = null;
 export const useFollowsStore = create<FollowsState>()((set, get) => ({
   items: null,
   pending: {},
-  load: async ({ force = false } = {}) => {
-    if (!force && get().items) return;
+  readSignedIn: null,
+  load: async ({ signedIn, force = false }) => {
+    if (!force && get().items && get().readSignedIn === signedIn) return;
     if (!hasSession()) {
-      set({ items: [] });
+      set({ items: [], readSignedIn: signedIn });
       return;
     }
     loading ??= fetchFollows().then((result) => {
       loading = null;
-      set({ items: result.ok ? result.data.items : [] });
+      set({ items: result.ok ? result.data.items : [], readSignedIn: signedIn });
     });
     await loading;
   },
@@ -58,5 +62,5 @@ export const useFollowsStore = create<FollowsState>()((set, get) => ({
     });
     return result.ok;
   },
-  reset: () => set({ items: null, pending: {} }),
+  reset: () => set({ items: null, pending: {}, readSignedIn: null }),
 }));

@@ -42,7 +42,8 @@ export function ProfileFollows({ locale }: { locale: Locale }) {
   const pending = useFollowsStore((state) => state.pending);
   const load = useFollowsStore((state) => state.load);
   const toggle = useFollowsStore((state) => state.toggle);
-  useEffect(() => void load({ force: true }), [load]);
+  // The profile is where a person checks the list: read it fresh.
+  useEffect(() => void load({ signedIn: true, force: true }), [load]);
 
   return (
     <Paper component="section" id="following" aria-labelledby="following-title" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, scrollMarginTop: 80 }}>
