@@ -19,6 +19,7 @@ import { organizerNotesRoutes } from './admin/moderation-routes';
 import { reportsPublicRoutes } from './admin/reports-public-routes';
 import { authRoutes } from './auth/auth-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
+import { followsRoutes } from './follows/follows-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
 import { rateLimited, unavailable } from './lib/errors';
 import { failoverRateLimitStore, watchRedis } from './lib/redis-failover';
@@ -157,6 +158,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       await api.register(organizerApplicationsRoutes, { applications: services.admin.applications });
       await api.register(organizerNotesRoutes, { moderation: services.admin.moderation });
       await api.register(notificationsRoutes, { notifications: services.notifications });
+      await api.register(followsRoutes, { follows: services.follows });
       await api.register(reportsPublicRoutes, { reports: services.admin.reports });
       await api.register(adminRoutes, { prefix: '/admin', admin: services.admin });
     },

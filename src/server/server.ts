@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoActivity } from './db/seed/demo-activity';
 import { seedIfEmpty } from './db/seed/seed';
+import { scheduleFollowsDigest } from './follows/follows-jobs';
 import { serializeLoggedError } from './lib/database-errors';
 import { resolveJwtSecret } from './lib/secret';
 import { createServices } from './services';
@@ -61,6 +62,8 @@ async function main() {
   }
   // Background work (e-mail, SMS, reminders) runs in every instance; SKIP LOCKED shares the queue.
   services.jobs.start();
+  // The followers' morning digest (follows-jobs.ts); each run queues the next, the date keys keep one a day.
+  await scheduleFollowsDigest(services.database.db, services.jobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {

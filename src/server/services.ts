@@ -4,6 +4,9 @@ import type { Database } from './db/client';
 import { AuthService } from './auth/auth-service';
 import { TokenSigner } from './auth/tokens';
 import { CatalogService } from './catalog/catalog-service';
+import { registerFollowsJobs } from './follows/follows-jobs';
+import { eraseForDeletedAccount as eraseFollowsOfDeletedAccount } from './follows/follows-repository';
+import { FollowsService } from './follows/follows-service';
 import { registerImagesJobs } from './images/images-jobs';
 import { ImagesService } from './images/images-service';
 import { JobQueue } from './jobs/job-queue';
@@ -50,6 +53,7 @@ export interface Services {
   organizerTeam: OrganizerTeamService;
   organizerDoor: OrganizerDoorService;
   admin: AdminServices;
+  follows: FollowsService;
 }
 
 /**
@@ -87,6 +91,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     onDeleting: async (tx, userId) => {
       const cancelledReservations = await reservations.releaseForDeletedAccount(tx, userId);
       await notifications.eraseForDeletedAccount(tx, userId);
+      await eraseFollowsOfDeletedAccount(tx, userId);
       return { cancelledReservations };
     },
   });
@@ -96,6 +101,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const catalog = new CatalogService({ db: database.db, publicUrl: config.PUBLIC_URL });
   const images = new ImagesService({ db: database.db, jobs });
   registerImagesJobs({ jobs, images });
+  registerFollowsJobs({ jobs, db: database.db, mailer, publicUrl });
   const admin = createAdminServices({ db: database.db, jobs, auth, catalog, notifications, reservations, mailer, publicUrl });
   return {
     config,
@@ -119,5 +125,6 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     catalog,
     images,
     admin,
+    follows: new FollowsService({ db: database.db, catalog }),
   };
 }

@@ -14,6 +14,11 @@ export function venuePath(locale: string, venue: { slug: string; id: number }) {
   return `/${locale}/venues/${venue.slug}-${venue.id}`;
 }
 
+/** The public page of an organizer (issue 12): who runs the events, with their upcoming ones. */
+export function organizerPath(locale: string, organizer: { slug: string; id: number }) {
+  return `/${locale}/organizers/${organizer.slug}-${organizer.id}`;
+}
+
 export function categoryPath(locale: string, category: { slug: string }, subcategory?: { slug: string } | null) {
   return `/${locale}/categories/${category.slug}${subcategory ? `/${subcategory.slug}` : ''}`;
 }

@@ -15,6 +15,7 @@ export default [
     route('categories/:category/:subcategory?', 'routes/category.tsx'),
     route('events/:slugId', 'routes/event.tsx'),
     route('venues/:slugId', 'routes/venue.tsx'),
+    route('organizers/:slugId', 'routes/organizer-page.tsx'),
     route('search', 'routes/search.tsx'),
     route('city', 'routes/city.tsx'),
     route('login', 'routes/login.tsx'),

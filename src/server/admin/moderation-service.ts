@@ -9,6 +9,7 @@ import type {
   ReviewList,
 } from '../../shared/schemas/admin-moderation';
 import type { Db, DbOrTx } from '../db/client';
+import { enqueueFollowersNotice } from '../follows/follows-jobs';
 import type { JobQueue } from '../jobs/job-queue';
 import { keysetPage, readCursor } from '../lib/cursor';
 import { conflict, notFound } from '../lib/errors';
@@ -115,6 +116,7 @@ export class ModerationService {
           idempotencyKey: `${PUBLISH_JOB}:${row.id}:${historyId}`,
         });
       }
+      if (target === 'published') await enqueueFollowersNotice(tx, jobs, row.id);
       if (message) await repo.insertNote(tx, { eventId: row.id, authorUserId: input.adminId, authorSide: 'admin', body: message });
       const kind: EventNoticeData['kind'] = decision === 'approve' ? (target === 'scheduled' ? 'scheduled' : 'approved') : decision === 'reject' ? 'rejected' : 'changes_requested';
       await this.notify(tx, row, { kind, message, key: `notification:event_review:${historyId}` });

@@ -114,6 +114,7 @@ export interface EventFilter {
   tagIds?: number[];
   /** One of these venues (near a point, in a city). */
   venueIds?: number[];
+  organizerId?: number;
   reservable?: boolean;
   free?: boolean;
   /** A to_tsquery('simple', …) text over normalised words. */
@@ -133,6 +134,7 @@ export function filterConditions(filter: EventFilter, table: EventsTable = event
   if (filter.categoryId !== undefined) conditions.push(eq(table.categoryId, filter.categoryId));
   if (filter.subcategoryId !== undefined) conditions.push(eq(table.subcategoryId, filter.subcategoryId));
   if (filter.venueIds) conditions.push(sql`${table.venueId} = ANY(${intArray(filter.venueIds)})`);
+  if (filter.organizerId !== undefined) conditions.push(eq(table.organizerId, filter.organizerId));
   if (filter.tagIds) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM event_tags et WHERE et.event_id = ${table.id} AND et.tag_id = ANY(${intArray(filter.tagIds)}))`,

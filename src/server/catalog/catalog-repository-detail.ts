@@ -52,6 +52,7 @@ export interface EventDetailRow extends UploadedImageColumns {
   organizerId: number | null;
   organizerName: string | null;
   organizerWebsite: string | null;
+  organizerSlug: string | null;
   tags: { id: number; slug: string; name: LocalizedText }[];
 }
 
@@ -105,6 +106,7 @@ export async function findEventDetail(db: DbOrTx, id: number): Promise<EventDeta
       organizerId: organizers.id,
       organizerName: organizers.name,
       organizerWebsite: organizers.website,
+      organizerSlug: organizers.slug,
       tags: sql<EventDetailRow['tags']>`(
         SELECT coalesce(json_agg(json_build_object('id', t.id, 'slug', t.slug, 'name', t.name) ORDER BY t.position, t.id), '[]'::json)
         FROM event_tags et JOIN tags t ON t.id = et.tag_id WHERE et.event_id = ${events.id})`,

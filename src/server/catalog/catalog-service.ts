@@ -292,6 +292,7 @@ export class CatalogService {
     }
     if (filter.to && filter.to <= filter.from) return null;
     if (input.reservable) filter.reservable = input.reservable === 'true';
+    if (input.organizer !== undefined) filter.organizerId = input.organizer;
     if (input.free) filter.free = input.free === 'true';
 
     let venueIds: number[] | undefined;

@@ -232,7 +232,7 @@ export function toEventDetail({
         ? { id: row.subcategoryId, slug: row.subcategorySlug, name: pickLocalized(row.subcategoryName, locale) }
         : null,
     tags: row.tags.map((tag) => ({ id: tag.id, slug: tag.slug, name: pickLocalized(tag.name, locale) })),
-    organizer: row.organizerId !== null && row.organizerName ? { id: row.organizerId, name: row.organizerName, website: row.organizerWebsite } : null,
+    organizer: row.organizerId !== null && row.organizerName ? { id: row.organizerId, name: row.organizerName, website: row.organizerWebsite, slug: row.organizerSlug ?? '' } : null,
     performers: row.performers.map((performer) => ({ name: performer.name, type: performer.type })),
     offers: {
       currency: row.currency,

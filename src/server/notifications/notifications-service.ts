@@ -8,6 +8,7 @@ import {
   type ReservationStatus,
 } from '../../shared/schemas/reservations';
 import type { Db, DbOrTx } from '../db/client';
+import { renderFollowedEvent } from '../follows/followed-event-render';
 import type { JobContext } from '../jobs/job-queue';
 import { keysetPage, readCursor } from '../lib/cursor';
 import { translate } from '../lib/i18n';
@@ -83,6 +84,7 @@ export class NotificationsService {
   private toNotification(row: repo.NotificationRow, locale: Locale): Notification {
     const data = row.data;
     if (isNoticeType(row.type)) return this.toNotice(row, row.type, locale);
+    if (row.type === 'followed_event') return this.toNotice(row, row.type, locale);
     const kind: NotificationKind = isKind(data.kind) ? data.kind : row.type === 'reservation_reminder' ? 'reminder' : 'accepted';
     const forVenue = row.type === 'organizer_reservation';
     const { title, body } = renderNotification(locale, {
@@ -118,8 +120,8 @@ export class NotificationsService {
   }
 
   /** An application or event-review notice: its own text and link, no reservation, no actions. */
-  private toNotice(row: repo.NotificationRow, type: NoticeType, locale: Locale): Notification {
-    const { title, body, link } = renderNotice(locale, type, row.data);
+  private toNotice(row: repo.NotificationRow, type: NoticeType | 'followed_event', locale: Locale): Notification {
+    const { title, body, link } = type === 'followed_event' ? renderFollowedEvent(locale, row.data) : renderNotice(locale, type, row.data);
     return {
       id: row.id,
       type: row.type,

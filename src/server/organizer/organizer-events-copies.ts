@@ -2,6 +2,7 @@ import type { Locale } from '../../shared/locales';
 import type { CreateSeriesSchema, DuplicateEventSchema, OrganizerEvent } from '../../shared/schemas/organizer-workspace';
 import type { z } from '../../shared/schemas/zod';
 import type { DbOrTx } from '../db/client';
+import { enqueueFollowersNotice } from '../follows/follows-jobs';
 import { conflict, invalidField } from '../lib/errors';
 import type { Publication } from './event-lifecycle';
 import { recordActivity, requireOrganizerRoleFor } from './organizer-access';
@@ -63,6 +64,8 @@ export async function createSeries(ctx: EventsContext, input: { userId: string; 
       }
       ids.push(eventId);
     }
+    // A published template gives published dates: each is news to the followers.
+    if (publication === 'published') await enqueueFollowersNotice(tx, ctx.jobs, ids);
     await recordActivity(tx, { access, action: 'series.created', targetType: 'event', targetId: template.id, details: { series_id: seriesId, dates: ids.length } });
     return { seriesId, ids };
   });

@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/locales';
 import type { OrganizerEvent, PostponeEventSchema } from '../../shared/schemas/organizer-workspace';
 import type { z } from '../../shared/schemas/zod';
+import { enqueueFollowersNotice } from '../follows/follows-jobs';
 import { AppError, conflict, invalidField } from '../lib/errors';
 import { publishTarget, requireMove, type Publication } from './event-lifecycle';
 import { recordActivity, requireOrganizerRoleFor } from './organizer-access';
@@ -36,6 +37,7 @@ export async function publish(ctx: EventsContext, input: { userId: string; event
         idempotencyKey: `${PUBLISH_JOB}:${row.id}:${historyId}`,
       });
     }
+    if (target === 'published') await enqueueFollowersNotice(tx, ctx.jobs, row.id);
     await recordActivity(tx, { access, action: `event.${target}`, targetType: 'event', targetId: row.id, details: { from: row.publication, to: target } });
     return target;
   });
@@ -60,6 +62,7 @@ export async function publishScheduled(ctx: EventsContext, input: { eventId: num
     if (row.publishAt > ctx.now()) return false;
     await repo.updateEvent(tx, row.id, { publication: 'published', published: true });
     await repo.insertHistory(tx, { eventId: row.id, actorUserId: null, action: 'publish', fromState: 'scheduled', toState: 'published' });
+    await enqueueFollowersNotice(tx, ctx.jobs, row.id);
     return true;
   });
   if (published) ctx.onEventChanged?.();

@@ -47,7 +47,7 @@ function event(overrides: Partial<EventJsonLdInput> = {}): EventJsonLdInput {
     ],
     subcategory: null,
     tags: [],
-    organizer: { id: 1, name: 'Beogradska filharmonija', website: 'https://bgf.rs' },
+    organizer: { id: 1, name: 'Beogradska filharmonija', website: 'https://bgf.rs', slug: 'beogradska-filharmonija' },
     performers: [
       { name: 'Beogradska filharmonija', type: 'PerformingGroup' },
       { name: 'Gabriel Feltz', type: 'Person' },

@@ -208,6 +208,8 @@ const eventFilters = {
   radius_km: z.coerce.number().positive().max(MAX_RADIUS_KM).optional(),
   /** A venue's id: that venue's events only (its page loads further pages with this). */
   venue: IdSchema.optional(),
+  /** An organizer's id: that organizer's events only (its page, issue 12, loads further pages with this). */
+  organizer: IdSchema.optional(),
 };
 
 function checkEventFilters(query: ListingFilterValues & { near?: string; radius_km?: number; sort?: string }, context: z.RefinementCtx) {
@@ -285,7 +287,13 @@ export type Venue = z.infer<typeof VenueSchema>;
 
 export const PerformerSchema = z.object({ name: z.string(), type: z.enum(['Person', 'PerformingGroup']) });
 /** `id`: what a report about the organizer names (POST /reports). */
-export const OrganizerSchema = z.object({ id: z.number().int(), name: z.string(), website: z.string().nullable() });
+export const OrganizerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  website: z.string().nullable(),
+  /** With `id`, the organizer's public page (`/{lang}/organizers/{slug}-{id}`, issue 12). */
+  slug: z.string(),
+});
 
 /** Aggregate offer in minor units (see PriceSchema); `offer_count` = number of ticket kinds. */
 export const OffersSchema = z.object({

@@ -177,6 +177,11 @@ export class ApiClient {
     return this.tokens.isLoggedIn();
   }
 
+  /** Whether this browser holds a token at all (a guest's or a user's); one that never had any has no private state. */
+  hasTokens(): boolean {
+    return Boolean(this.tokens.getRefreshToken() || this.tokens.getAccessToken());
+  }
+
   /** The language every call asks for (Accept-Language), for a request sent outside the client (an upload). */
   getLocale(): string {
     return this.tokens.getLocale();

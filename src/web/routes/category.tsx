@@ -14,6 +14,7 @@ import { CategoryIcon } from '../components/category-icon';
 import { EmptyState } from '../components/event-grid';
 import { EventListing } from '../features/catalog/event-listing';
 import { FilterBar } from '../features/catalog/filter-bar';
+import { ListingFollowButtons } from '../features/follows/listing-follow-buttons';
 import { ListingMap } from '../features/map/listing-map';
 import { NearMeButton } from '../features/map/near-me-button';
 import { nearFromSearch, nearPageLoader } from '../features/map/near-me';
@@ -145,6 +146,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <CategoryIcon icon={category.icon} sx={{ fontSize: 36, color: 'primary.main' }} />
           <Typography variant="h1">{heading}</Typography>
         </Stack>
+        <ListingFollowButtons category={category} tag={args.tags.length === 1 ? (tags.find((tag) => tag.slug === args.tags[0]) ?? null) : null} />
       </header>
       <FilterBar locale={locale} category={category} subcategory={subcategory ?? null} tags={tags} args={links} onChange={change} />
       <WhenFilter

@@ -15,6 +15,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { EventActions } from '../features/catalog/event-actions';
 import { EventDescription, EventFacts, StatusBanner } from '../features/catalog/event-facts';
 import { formatShortDate } from '../features/catalog/event-format';
+import { EventFollows } from '../features/follows/event-follows';
 import { ReportButton } from '../features/reports/report-button';
 import { dateToBeAnnounced } from '../lib/date-change';
 import { formatEventDate } from '../lib/format';
@@ -161,6 +162,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           }}
         >
           <EventFacts event={event} locale={locale} />
+          <EventFollows event={event} />
         </Box>
         <Stack spacing={3} sx={{ gridArea: 'main' }}>
           <EventDescription text={event.description} />

@@ -12,6 +12,7 @@ import { PageMeta } from '../components/page-meta';
 import { PersonalDataForm } from '../features/accounts/components/personal-data-form';
 import { PhoneSummary } from '../features/accounts/components/phone-summary';
 import { ProfileSection } from '../features/accounts/components/profile-section';
+import { ProfileFollows } from '../features/follows/profile-follows';
 import { useRequireUser } from '../features/accounts/lib/use-require-user';
 import { localePath, useLocale } from '../lib/use-locale';
 
@@ -48,6 +49,7 @@ export default function Profile() {
       <ProfileSection id="phone" title={t('profile.phone.title')} description={t('profile.phone.description')}>
         <PhoneSummary user={user} />
       </ProfileSection>
+      <ProfileFollows locale={locale} />
       <ProfileSection id="session" title={t('profile.session.title')} description={t('profile.session.description')}>
         <div>
           <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()}>

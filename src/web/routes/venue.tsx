@@ -12,6 +12,7 @@ import { EmptyState } from '../components/event-grid';
 import { osmUrl } from '../features/catalog/event-format';
 import { JsonLd, SeoHead, summarize } from '../features/catalog/seo';
 import { VenueEvents } from '../features/catalog/venue-events';
+import { FollowButton } from '../features/follows/follow-button';
 import { ListingMap } from '../features/map/listing-map';
 import { ReportButton } from '../features/reports/report-button';
 import { VenueGallery, VenueHeaderPhoto } from '../features/catalog/venue-gallery';
@@ -62,7 +63,8 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           </span>
         </Typography>
         {venue.description ? <Typography sx={{ mt: 1.5, maxWidth: '70ch' }}>{venue.description}</Typography> : null}
-        <Stack direction="row" spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          <FollowButton target={{ kind: 'venue', id: venue.id, name: venue.name, slug: venue.slug }} />
           <Button
             variant="outlined"
             href={venue.map_url || osmUrl(venue.lat, venue.lng)}

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Locale } from '../../../shared/locales';
-import { venuePath } from '../../../shared/paths';
+import { organizerPath, venuePath } from '../../../shared/paths';
 import type { EventDetail } from '../../../shared/schemas/catalog';
 import { dateToBeAnnounced } from '../../lib/date-change';
 import { formatMoney } from '../../lib/format';
@@ -132,13 +132,9 @@ export function EventFacts({ event, locale }: { event: EventDetail; locale: Loca
         ) : null}
         {event.organizer ? (
           <Fact icon={<BusinessIcon />} label={t('event.organizer')}>
-            {event.organizer.website ? (
-              <Link href={event.organizer.website} target="_blank" rel="noopener noreferrer">
-                {event.organizer.name}
-              </Link>
-            ) : (
-              event.organizer.name
-            )}
+            <Link component={RouterLink} to={organizerPath(locale, event.organizer)} data-testid="organizer-link">
+              {event.organizer.name}
+            </Link>
           </Fact>
         ) : null}
       </Box>
