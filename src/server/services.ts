@@ -3,6 +3,7 @@ import { publicOrigin, type Config } from './config';
 import type { Database } from './db/client';
 import { AuthService } from './auth/auth-service';
 import { TokenSigner } from './auth/tokens';
+import { CalendarService } from './calendar/calendar-service';
 import { CatalogService } from './catalog/catalog-service';
 import { registerImagesJobs } from './images/images-jobs';
 import { ImagesService } from './images/images-service';
@@ -40,6 +41,7 @@ export interface Services {
   sms: SmsProvider;
   auth: AuthService;
   catalog: CatalogService;
+  calendar: CalendarService;
   users: UsersServices;
   notifications: NotificationsService;
   reservations: ReservationsService;
@@ -117,6 +119,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     organizerTeam: new OrganizerTeamService({ db: database.db, jobs, mailer, publicUrl }),
     organizerDoor: new OrganizerDoorService({ db: database.db }),
     catalog,
+    calendar: new CalendarService({ db: database.db }),
     images,
     admin,
   };
