@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { JSDOM } from 'jsdom';
 import { expect, it } from 'vitest';
 import { describeApi, type TestApp } from '../../../tests/support/test-app';
 import { events, organizers, reservations, savedEvents, users } from '../db/schema';
@@ -43,6 +43,9 @@ function parseCalendar(text: string) {
   });
   return { name: calendar.getFirstPropertyValue('x-wr-calname') as string, zones: zones.map((zone) => zone.getFirstPropertyValue('tzid')), events: vevents };
 }
+
+/** jsdom's XML parser (a devDependency already; it ships no types, so it is loaded through require). */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };
 
 function parseAtom(text: string): Document {
   const document = new new JSDOM('').window.DOMParser().parseFromString(text, 'application/xml');

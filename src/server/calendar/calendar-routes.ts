@@ -67,7 +67,8 @@ export async function calendarRoutes(app: FastifyInstance, { services }: { servi
     const id = file && /^\d{1,15}$/.test(file.key) ? Number(file.key) : null;
     const feed = id ? await calendar.eventCalendar(id, queryLocale(request) ?? 'sr', origin(request)) : null;
     if (!feed) return reply.callNotFound();
-    reply.header('content-disposition', `inline; filename="event-${id}.ics"`);
+    // "Add to calendar" saves a file the calendar app then opens (the slug is ASCII by construction).
+    reply.header('content-disposition', `attachment; filename="${feed.fileName ?? 'event.ics'}"`);
     return sendFeed(request, reply, feed, 'ics', PUBLIC_FEED_CACHE);
   });
 

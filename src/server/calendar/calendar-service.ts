@@ -1,5 +1,5 @@
 import { feedPath, type FeedKind } from '../../shared/calendar-paths';
-import { buildCalendar, FEED_TIME_ZONE, type IcsEvent } from '../../shared/ics';
+import { buildCalendar, FEED_TIME_ZONE, icsFileName, type IcsEvent } from '../../shared/ics';
 import { INTL_LOCALE, pickLocalized, type Locale } from '../../shared/locales';
 import { categoryPath, eventPath, venuePath } from '../../shared/paths';
 import type { DbOrTx } from '../db/client';
@@ -19,6 +19,8 @@ export const ATOM_MAX_ENTRIES = 50;
 export interface FeedBody {
   body: string;
   lastModified: Date | null;
+  /** A single event's file is saved under its slug (the browser's download name). */
+  fileName?: string;
 }
 
 export interface CalendarServiceDeps {
@@ -115,7 +117,7 @@ export class CalendarService {
     const rows = await repo.listFeedEvents(this.deps.db, { kind: 'event', id }, { since: this.since(), limit: 1, order: 'start' });
     const row = rows[0];
     if (!row) return null;
-    return this.calendar(pickLocalized(row.title, locale, row.sourceLocale), rows, locale, origin, null);
+    return { ...this.calendar(pickLocalized(row.title, locale, row.sourceLocale), rows, locale, origin, null), fileName: icsFileName(row.slug) };
   }
 
   async ownerCalendar(kind: FeedKind, key: string, locale: Locale, origin: string): Promise<FeedBody | null> {

@@ -13,6 +13,8 @@ import type { Route } from './+types/category';
 import { CategoryIcon } from '../components/category-icon';
 import { EmptyState } from '../components/event-grid';
 import { EventListing } from '../features/catalog/event-listing';
+import { CalendarFeedLinks } from '../features/calendar/calendar-feed-links';
+import { CalendarSubscribe } from '../features/calendar/calendar-subscribe';
 import { FilterBar } from '../features/catalog/filter-bar';
 import { ListingMap } from '../features/map/listing-map';
 import { NearMeButton } from '../features/map/near-me-button';
@@ -127,6 +129,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         origin={origin}
         image={page.items[0]?.image ?? null}
       />
+      <CalendarFeedLinks target={{ kind: 'category', slug: category.slug }} name={category.name} origin={origin} locale={locale} />
       <header>
         <Breadcrumbs aria-label={t('nav.categories')} sx={{ mb: 1 }}>
           <Link component={RouterLink} to={localePath(locale)} color="inherit">
@@ -176,6 +179,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           />
         }
       />
+      <CalendarSubscribe kind="category" slug={category.slug} origin={origin} />
     </Stack>
   );
 }
