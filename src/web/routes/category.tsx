@@ -148,6 +148,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <CategoryIcon icon={category.icon} sx={{ fontSize: 36, color: 'primary.main' }} />
           <Typography variant="h1">{heading}</Typography>
         </Stack>
+        <CalendarSubscribe kind="category" slug={category.slug} origin={origin} variant="disclosure" />
       </header>
       <FilterBar locale={locale} category={category} subcategory={subcategory ?? null} tags={tags} args={links} onChange={change} />
       <WhenFilter
@@ -179,7 +180,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      <CalendarSubscribe kind="category" slug={category.slug} origin={origin} />
     </Stack>
   );
 }
