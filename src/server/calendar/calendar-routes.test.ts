@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
+import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { describeApi, type TestApp } from '../../../tests/support/test-app';
+import { buildApp } from '../app';
 import { events, organizers, reservations, savedEvents, users } from '../db/schema';
 import { insertCatalogFixtures, type FixtureIds } from '../catalog/testing/catalog-fixtures';
 import { ensureCalendarSecret, resetCalendarSecret } from './calendar-secret';
@@ -217,6 +219,27 @@ describeApi(
       expect(old.headers.get('cache-control')).toBe('no-store');
       expect((await t().http('/calendar/me/short.ics')).status).toBe(404);
       expect((await t().http(`/calendar/me/${fresh}.ics`)).status).toBe(200);
+    });
+
+    it('writes no log line carrying a personal feed secret, while other requests are logged', async () => {
+      const lines: string[] = [];
+      const log = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
+      const app = await buildApp({ services: t().services, loggerInstance: log });
+      try {
+        const secret = await ensureCalendarSecret(t().services.database.db, await createUser(t()));
+        expect((await app.inject(`/calendar/me/${secret}.ics`)).statusCode).toBe(200);
+        expect((await app.inject(`/calendar/me/${secret}x.ics`)).statusCode).toBe(404);
+        expect((await app.inject('/calendar/categories/koncerti.ics')).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+      expect(lines.some((line) => line.includes('/calendar/categories/koncerti.ics'))).toBe(true);
+      expect(lines.filter((line) => line.includes('/calendar/me/'))).toEqual([]);
+    });
+
+    it('saves a single event under its slug', async () => {
+      const response = await t().http(`/calendar/events/${ids.events.get('koncert-dzez-kvarteta')}.ics`);
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="koncert-dzez-kvarteta.ics"');
     });
   },
   {
