@@ -103,6 +103,19 @@ export async function findFeedCategory(db: DbOrTx, slug: string) {
   return row;
 }
 
+/**
+ * When the person last saved an event or a reservation of theirs changed: their feed changes then even
+ * though no event did, so Last-Modified must move too.
+ */
+export async function personalChangedAt(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db.select({
+    changedAt: sql<string | null>`greatest(
+      (SELECT max(${savedEvents.createdAt}) FROM ${savedEvents} WHERE ${savedEvents.userId} = ${userId}),
+      (SELECT max(${reservations.updatedAt}) FROM ${reservations} WHERE ${reservations.userId} = ${userId}))`,
+  }).from(sql`(SELECT 1) AS one`);
+  return row?.changedAt ? new Date(row.changedAt) : null;
+}
+
 /** The language of a person's feed when the URL names none. */
 export async function findUserLocale(db: DbOrTx, userId: string) {
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));

@@ -206,6 +206,13 @@ describeApi(
       expect(feed.events.find((event) => event.uid === `event-${reserved}@kuda`)?.url).toMatch(`${ORIGIN}/ru/events/`);
       const etag = response.headers.get('etag')!;
       expect((await t().http(`/calendar/me/${secret}.ics`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+      // Saving one more event changes the feed though no event changed: Last-Modified moves with it.
+      const lastModified = response.headers.get('last-modified')!;
+      expect((await t().http(`/calendar/me/${secret}.ics`, { headers: { 'if-modified-since': lastModified } })).status).toBe(304);
+      await db.insert(savedEvents).values({ userId, eventId: ids.events.get('galeb')!, createdAt: new Date(Date.parse(lastModified) + 5_000) });
+      const grown = await t().http(`/calendar/me/${secret}.ics`, { headers: { 'if-modified-since': lastModified } });
+      expect(grown.status).toBe(200);
+      expect(parseCalendar(await grown.text()).events).toHaveLength(4);
       // ?lang= overrides the account's language.
       expect(parseCalendar(await (await t().http(`/calendar/me/${secret}.ics?lang=en`)).text()).name).toBe('My events · Kuda');
 

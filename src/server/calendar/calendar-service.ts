@@ -41,8 +41,8 @@ function tagUri(what: string): string {
   return `tag:kuda,2026:${what}`;
 }
 
-function latest(rows: repo.FeedEventRow[], fallback: Date | null): Date | null {
-  return rows.reduce<Date | null>((max, row) => (!max || row.modifiedAt > max ? row.modifiedAt : max), fallback);
+function latest(rows: repo.FeedEventRow[], otherChange: Date | null): Date | null {
+  return rows.reduce<Date | null>((max, row) => (!max || row.modifiedAt > max ? row.modifiedAt : max), otherChange);
 }
 
 /**
@@ -101,8 +101,8 @@ export class CalendarService {
     };
   }
 
-  private calendar(name: string, rows: repo.FeedEventRow[], locale: Locale, origin: string, fallback: Date | null): FeedBody {
-    const lastModified = latest(rows, fallback);
+  private calendar(name: string, rows: repo.FeedEventRow[], locale: Locale, origin: string, otherChange: Date | null): FeedBody {
+    const lastModified = latest(rows, otherChange);
     const body = buildCalendar({
       name,
       events: rows.map((row) => this.icsEvent(row, locale, origin)),
@@ -171,7 +171,10 @@ export class CalendarService {
     const userId = await userForCalendarSecret(this.deps.db, secret);
     if (!userId) return null;
     const language = locale ?? (await repo.findUserLocale(this.deps.db, userId)) ?? 'sr';
-    const rows = await repo.listFeedEvents(this.deps.db, { kind: 'person', userId }, { since: this.since(), limit: FEED_MAX_EVENTS, order: 'start' });
-    return this.calendar(translate(language, 'posted:calendar.feed.person'), rows, language, origin, null);
+    const [rows, changedAt] = await Promise.all([
+      repo.listFeedEvents(this.deps.db, { kind: 'person', userId }, { since: this.since(), limit: FEED_MAX_EVENTS, order: 'start' }),
+      repo.personalChangedAt(this.deps.db, userId),
+    ]);
+    return this.calendar(translate(language, 'posted:calendar.feed.person'), rows, language, origin, changedAt);
   }
 }
