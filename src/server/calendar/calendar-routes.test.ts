@@ -199,6 +199,7 @@ describeApi(
       const response = await t().http(`/calendar/me/${secret}.ics`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toMatch(/^private/);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       const feed = parseCalendar(await response.text());
       expect(feed.name).toBe('Мои события · Kuda');
       expect(feed.zones).toEqual(['Europe/Belgrade']);

@@ -91,7 +91,8 @@ export async function calendarRoutes(app: FastifyInstance, { services }: { servi
     const feed = secret ? await calendar.personalCalendar(secret, queryLocale(request), origin(request)) : null;
     // Unknown, reset or malformed: the same bare 404, so a guess learns nothing.
     if (!feed) return reply.header('cache-control', 'no-store').code(404).type('text/plain; charset=utf-8').send('Not Found');
-    reply.header('referrer-policy', 'no-referrer');
+    // Someone's own calendar: kept out of search engines even if its URL leaks into a page somewhere.
+    reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
     return sendFeed(request, reply, feed, 'ics', PERSONAL_FEED_CACHE);
   });
 }
