@@ -21,6 +21,12 @@ test("a venue's subscribe URL, as the page shows it, is a calendar of the venue'
   const event = items.find((item) => item.venue)!;
   const venue = event.venue!;
 
+  // Crawlers and feed readers see the feeds in the server-rendered <head>, without running the app.
+  const html = await (await request.get(`/${lang}/venues/${venue.slug}-${venue.id}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(new RegExp(`<link rel="alternate" type="text/calendar" title="[^"]+" href="[^"]+/calendar/venues/${venue.id}\\.ics\\?lang=${lang}"`));
+  expect(head).toMatch(new RegExp(`<link rel="alternate" type="application/atom\\+xml" title="[^"]+" href="[^"]+/calendar/venues/${venue.id}\\.atom\\?lang=${lang}"`));
+
   await page.goto(`/${lang}/venues/${venue.slug}-${venue.id}`);
   const box = page.getByTestId('calendar-subscribe');
   await box.scrollIntoViewIfNeeded();
