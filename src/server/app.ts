@@ -18,6 +18,7 @@ import { organizerApplicationsRoutes } from './admin/applications-routes';
 import { organizerNotesRoutes } from './admin/moderation-routes';
 import { reportsPublicRoutes } from './admin/reports-public-routes';
 import { authRoutes } from './auth/auth-routes';
+import { calendarRoutes } from './calendar/calendar-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { followsRoutes } from './follows/follows-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
@@ -167,6 +168,8 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
 
   // robots.txt and sitemaps live at the site root, outside the API and its bearer-token hook.
   await app.register(seoRoutes, { services });
+  // Calendar and Atom feeds (DESIGN §15): polled by calendar apps, outside the API's bearer token too.
+  await app.register(calendarRoutes, { services });
   // The cookie banner's no-JavaScript form (web/consent-routes.ts), a page action beside the pages.
   await app.register(consentRoutes);
   await app.register(mediaRoutes, { images: services.images });

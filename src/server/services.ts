@@ -3,6 +3,7 @@ import { publicOrigin, type Config } from './config';
 import type { Database } from './db/client';
 import { AuthService } from './auth/auth-service';
 import { TokenSigner } from './auth/tokens';
+import { CalendarService } from './calendar/calendar-service';
 import { CatalogService } from './catalog/catalog-service';
 import { registerFollowsJobs } from './follows/follows-jobs';
 import { eraseForDeletedAccount as eraseFollowsOfDeletedAccount } from './follows/follows-repository';
@@ -43,6 +44,7 @@ export interface Services {
   sms: SmsProvider;
   auth: AuthService;
   catalog: CatalogService;
+  calendar: CalendarService;
   users: UsersServices;
   notifications: NotificationsService;
   reservations: ReservationsService;
@@ -123,6 +125,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     organizerTeam: new OrganizerTeamService({ db: database.db, jobs, mailer, publicUrl }),
     organizerDoor: new OrganizerDoorService({ db: database.db }),
     catalog,
+    calendar: new CalendarService({ db: database.db }),
     images,
     admin,
     follows: new FollowsService({ db: database.db, catalog }),

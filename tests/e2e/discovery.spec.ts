@@ -271,12 +271,16 @@ test('search without JavaScript still answers with server-rendered results', asy
   await context.close();
 });
 
-test('add to calendar downloads a valid iCalendar file', async ({ page, request }) => {
+test('add to calendar downloads a valid iCalendar file from the server and links Google Calendar and Outlook', async ({ page, request }) => {
   const [event] = (await listEvents(request, 'category=koncerti&limit=5')).filter((item) => item.status === 'scheduled');
   expect(event).toBeDefined();
   await page.goto(`/en/events/${event!.slug}-${event!.id}`);
-  const downloading = page.waitForEvent('download');
   await page.getByTestId('add-to-calendar').click();
+  await expect(page.getByTestId('calendar-google')).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
+  await expect(page.getByTestId('calendar-outlook')).toHaveAttribute('href', /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/);
+  await expect(page.getByTestId('calendar-ics')).toHaveAttribute('href', `/calendar/events/${event!.id}.ics?lang=en`);
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('calendar-ics').click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${event!.slug}.ics`);
   const ics = readFileSync((await download.path()) ?? '', 'utf8');
@@ -284,8 +288,9 @@ test('add to calendar downloads a valid iCalendar file', async ({ page, request 
   expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
   expect(/[^\r]\n/.test(ics)).toBe(false);
   const unfolded = ics.replace(/\r\n /g, '');
-  expect(unfolded).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
-  expect(unfolded).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
+  expect(unfolded).toContain('\r\nBEGIN:VTIMEZONE\r\nTZID:Europe/Belgrade\r\n');
+  expect(unfolded).toMatch(/\r\nDTSTART;TZID=Europe\/Belgrade:\d{8}T\d{6}\r\n/);
+  expect(unfolded).toMatch(/\r\nDTEND;TZID=Europe\/Belgrade:\d{8}T\d{6}\r\n/);
   expect(unfolded).toContain(`\r\nSUMMARY:${event!.title.replace(/[,;\\]/g, (c) => `\\${c}`)}\r\n`);
   expect(unfolded).toContain(`\r\nUID:event-${event!.id}@kuda\r\n`);
   for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatLocal } from '../../src/shared/ics';
 import { expect, test } from './support/test';
 import { t, type Locale } from './support/texts';
 
@@ -94,9 +95,10 @@ test('an event moved to a new date shows the new date, and its calendar entry is
   await expect(page.getByTestId('status-banner')).toContainText(movedPrefix);
   expect(await jsonLdStatus(page)).toBe('https://schema.org/EventRescheduled');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('add-to-calendar').click()]);
+  await page.getByTestId('add-to-calendar').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('calendar-ics').click()]);
   const ics = readFileSync((await download.path()) ?? '', 'utf8');
-  const utc = (instant: string) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  expect(ics).toContain(`DTSTART:${utc(moved.starts_at)}`);
-  expect(ics).not.toContain(`DTSTART:${utc(moved.previous_starts_at ?? '')}`);
+  const local = (instant: string) => formatLocal(new Date(instant), 'Europe/Belgrade');
+  expect(ics).toContain(`DTSTART;TZID=Europe/Belgrade:${local(moved.starts_at)}`);
+  expect(ics).not.toContain(`DTSTART;TZID=Europe/Belgrade:${local(moved.previous_starts_at ?? '')}`);
 });

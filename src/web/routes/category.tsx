@@ -13,6 +13,8 @@ import type { Route } from './+types/category';
 import { CategoryIcon } from '../components/category-icon';
 import { EmptyState } from '../components/event-grid';
 import { EventListing } from '../features/catalog/event-listing';
+import { CalendarFeedLinks } from '../features/calendar/calendar-feed-links';
+import { CalendarSubscribe } from '../features/calendar/calendar-subscribe';
 import { FilterBar } from '../features/catalog/filter-bar';
 import { ListingFollowButtons } from '../features/follows/listing-follow-buttons';
 import { ListingMap } from '../features/map/listing-map';
@@ -128,6 +130,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         origin={origin}
         image={page.items[0]?.image ?? null}
       />
+      <CalendarFeedLinks target={{ kind: 'category', slug: category.slug }} name={category.name} origin={origin} locale={locale} />
       <header>
         <Breadcrumbs aria-label={t('nav.categories')} sx={{ mb: 1 }}>
           <Link component={RouterLink} to={localePath(locale)} color="inherit">
@@ -147,6 +150,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <Typography variant="h1">{heading}</Typography>
         </Stack>
         <ListingFollowButtons category={category} tag={args.tags.length === 1 ? (tags.find((tag) => tag.slug === args.tags[0]) ?? null) : null} />
+        <CalendarSubscribe kind="category" slug={category.slug} origin={origin} variant="disclosure" />
       </header>
       <FilterBar locale={locale} category={category} subcategory={subcategory ?? null} tags={tags} args={links} onChange={change} />
       <WhenFilter

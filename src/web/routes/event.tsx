@@ -13,11 +13,13 @@ import { eventImageSrcSet } from '../../shared/event-images';
 import { StatusChip, useDateChangeNote } from '../components/event-card';
 import { ResponsiveImage } from '../components/responsive-image';
 import { EventActions } from '../features/catalog/event-actions';
+import { AddToCalendar } from '../features/calendar/add-to-calendar';
+import { CalendarFeedLinks } from '../features/calendar/calendar-feed-links';
 import { EventDescription, EventFacts, StatusBanner } from '../features/catalog/event-facts';
 import { formatShortDate } from '../features/catalog/event-format';
 import { EventFollows } from '../features/follows/event-follows';
 import { ReportButton } from '../features/reports/report-button';
-import { dateToBeAnnounced } from '../lib/date-change';
+import { canAddToCalendar, dateToBeAnnounced } from '../lib/date-change';
 import { formatEventDate } from '../lib/format';
 import { JsonLd, SeoHead, summarize } from '../features/catalog/seo';
 import { listingSearch, EMPTY_ARGS } from '../lib/listing-args';
@@ -65,6 +67,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         image={image ? socialImage(image) : null}
         type="article"
       />
+      <CalendarFeedLinks target={{ kind: 'event', id: event.id }} name={event.title} origin={origin} locale={locale} />
       <Breadcrumbs aria-label={t('nav.categories')} sx={{ mb: 2 }}>
         <Link component={RouterLink} to={localePath(locale)} color="inherit">
           {t('common:nav.home')}
@@ -141,7 +144,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             )}
             {` · ${place}`}
           </Typography>
-          <EventActions event={event} locale={locale} />
+          <EventActions event={event} locale={locale} calendar={canAddToCalendar(event) ? <AddToCalendar event={event} locale={locale} /> : null} />
           <ReportButton
             targets={[
               { type: 'event', id: event.id, label: t('reports:dialog.targetEvent') },

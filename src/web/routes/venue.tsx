@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/venue';
 import { EmptyState } from '../components/event-grid';
 import { osmUrl } from '../features/catalog/event-format';
+import { CalendarFeedLinks } from '../features/calendar/calendar-feed-links';
+import { CalendarSubscribe } from '../features/calendar/calendar-subscribe';
 import { JsonLd, SeoHead, summarize } from '../features/catalog/seo';
 import { VenueEvents } from '../features/catalog/venue-events';
 import { FollowButton } from '../features/follows/follow-button';
@@ -45,6 +47,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
         image={images[0] ?? events[0]?.image ?? null}
         type="place"
       />
+      <CalendarFeedLinks target={{ kind: 'venue', id: venue.id }} name={venue.name} origin={origin} locale={locale} />
       {images[0] ? <VenueHeaderPhoto image={images[0]} /> : null}
       <Box component="header" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" color="text.secondary">
@@ -96,6 +99,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           <EmptyState title={t('venue.upcoming')} body={t('venue.none')} />
         )}
       </Stack>
+      <CalendarSubscribe kind="venue" id={venue.id} origin={origin} />
       <JsonLd data={detail.json_ld} />
     </Stack>
   );

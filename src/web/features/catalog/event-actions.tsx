@@ -1,14 +1,12 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import EventIcon from '@mui/icons-material/Event';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Locale } from '../../../shared/locales';
 import type { EventDetail } from '../../../shared/schemas/catalog';
-import { canAddToCalendar } from '../../lib/date-change';
-import { buildIcs, downloadIcs, icsFileName } from '../../lib/ics';
 import { localePath } from '../../lib/use-locale';
 import { useSnackbarStore } from '../../stores/snackbar-store';
 
@@ -19,11 +17,6 @@ export function canReserve(event: Pick<EventDetail, 'reservable' | 'status'>): b
 
 export function reservationPath(locale: Locale, eventId: number): string {
   return `${localePath(locale, '/reservation/new')}?event=${eventId}`;
-}
-
-function locationText(event: EventDetail): string | null {
-  if (event.venue) return [event.venue.name, event.venue.street_address, event.venue.locality].filter(Boolean).join(', ');
-  return event.online_url;
 }
 
 type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
@@ -47,24 +40,10 @@ export async function shareLink(data: { title: string; url: string }): Promise<S
   }
 }
 
-/** No "add to calendar" while the date is to be announced (there is no date to add), nor for a cancelled event. */
-export function EventActions({ event, locale }: { event: EventDetail; locale: Locale }) {
+/** `calendar`: the page's "add to calendar" (features/calendar), or nothing when the event has no date to add. */
+export function EventActions({ event, locale, calendar }: { event: EventDetail; locale: Locale; calendar?: ReactNode }) {
   const { t } = useTranslation('discovery');
   const showSnackbar = useSnackbarStore((state) => state.show);
-
-  const addToCalendar = () => {
-    const ics = buildIcs({
-      uid: `event-${event.id}@kuda`,
-      title: event.title,
-      startsAt: event.starts_at,
-      endsAt: event.ends_at,
-      description: [event.description, event.canonical_url].filter(Boolean).join('\n\n'),
-      location: locationText(event),
-      url: event.canonical_url,
-      status: event.status,
-    });
-    downloadIcs(icsFileName(event.slug), ics);
-  };
 
   const share = async () => {
     const outcome = await shareLink({ title: event.title, url: event.canonical_url });
@@ -86,11 +65,7 @@ export function EventActions({ event, locale }: { event: EventDetail; locale: Lo
           {t('event.reserve')}
         </Button>
       ) : null}
-      {canAddToCalendar(event) ? (
-        <Button variant="outlined" size="large" startIcon={<EventIcon />} onClick={addToCalendar} data-testid="add-to-calendar">
-          {t('event.addToCalendar')}
-        </Button>
-      ) : null}
+      {calendar}
       <Button variant="outlined" size="large" startIcon={<ShareIcon />} onClick={() => void share()} data-testid="share-button">
         {t('event.share')}
       </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, formatUtc, icsFileName } from './ics';
+import { buildCalendar, buildIcs, escapeText, foldLine, formatLocal, formatUtc, icsFileName } from './ics';
 
 const base = {
   uid: 'event-42@kuda',
@@ -77,5 +77,37 @@ describe('ics builder (RFC 5545)', () => {
   it('makes a safe file name', () => {
     expect(icsFileName('jazz-night')).toBe('jazz-night.ics');
     expect(icsFileName('ђаз/ноћ')).toBe('event.ics');
+  });
+
+  it('writes Belgrade wall-clock times on both sides of the summer-time change', () => {
+    expect(formatLocal(new Date('2026-12-01T19:30:00.000Z'), 'Europe/Belgrade')).toBe('20261201T203000');
+    expect(formatLocal(new Date('2026-07-01T19:30:00.000Z'), 'Europe/Belgrade')).toBe('20260701T213000');
+  });
+
+  it('writes a feed: calendar name, the Belgrade VTIMEZONE once, TZID times, SEQUENCE, GEO, LAST-MODIFIED', () => {
+    const lines = unfold(
+      buildCalendar({
+        name: 'Dom omladine, Beograd',
+        stamp: new Date('2026-11-22T10:00:00.000Z'),
+        events: [
+          { ...base, sequence: 3, geo: { lat: 44.8157, lng: 20.4633 }, lastModified: new Date('2026-11-21T09:00:00.000Z'), status: 'cancelled' },
+          { ...base, uid: 'event-43@kuda', stamp: undefined },
+        ],
+      }),
+    );
+    expect(lines).toContain('X-WR-CALNAME:Dom omladine\\, Beograd');
+    expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+    expect(lines).toContain('TZID:Europe/Belgrade');
+    expect(lines).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU');
+    expect(lines).toContain('DTSTART;TZID=Europe/Belgrade:20261201T203000');
+    expect(lines).toContain('DTEND;TZID=Europe/Belgrade:20261201T230000');
+    expect(lines).toContain('SEQUENCE:3');
+    expect(lines).toContain('SEQUENCE:0');
+    expect(lines).toContain('GEO:44.815700;20.463300');
+    expect(lines).toContain('LAST-MODIFIED:20261121T090000Z');
+    expect(lines).toContain('STATUS:CANCELLED');
+    // The event without its own stamp takes the calendar's, so the body is the same on every poll.
+    expect(lines.filter((line) => line === 'DTSTAMP:20261122T100000Z')).toHaveLength(2);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
   });
 });
