@@ -15,6 +15,7 @@ import { OrganizerService } from './organizer/organizer-service';
 import { OrganizerDoorService } from './organizer/organizer-door-service';
 import { OrganizerTeamService } from './organizer/organizer-team-service';
 import { OrganizerVenuesService } from './organizer/organizer-venues-service';
+import { PushService } from './push/push-service';
 import { ReservationsService } from './reservations/reservations-service';
 import { registerUsersJobs } from './users/users-jobs';
 import { createUsersServices, type UsersServices } from './users/users-service';
@@ -42,6 +43,7 @@ export interface Services {
   catalog: CatalogService;
   users: UsersServices;
   notifications: NotificationsService;
+  push: PushService;
   reservations: ReservationsService;
   organizer: OrganizerService;
   images: ImagesService;
@@ -91,7 +93,8 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     },
   });
   registerUsersJobs({ jobs, users, mailer, sms, db: database.db });
-  const notifications = new NotificationsService({ db: database.db, mailer, publicUrl });
+  const push = new PushService({ db: database.db, jobs, config, log });
+  const notifications = new NotificationsService({ db: database.db, mailer, publicUrl, push });
   const reservations: ReservationsService = new ReservationsService({ db: database.db, jobs, notifications, users: users.profile });
   const catalog = new CatalogService({ db: database.db, publicUrl: config.PUBLIC_URL });
   const images = new ImagesService({ db: database.db, jobs });
@@ -107,6 +110,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     auth,
     users,
     notifications,
+    push,
     reservations,
     // A cancelled event must not linger in cached listings.
     organizer: new OrganizerService({ db: database.db, reservations, onEventChanged: () => catalog.invalidate() }),
