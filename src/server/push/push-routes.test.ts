@@ -147,7 +147,7 @@ describeApi(
       const message = JSON.parse(browser.decrypt(accepted!.body)) as PushMessage;
       expect(message).toEqual({
         title: 'Rezervacija je potvrđena',
-        body: expect.stringContaining(reservation.code),
+        body: expect.stringContaining(String(reservation.code)),
         url: `/sr/reservation/${reservation.id}`,
         tag: `reservation-${reservation.id}`,
       });

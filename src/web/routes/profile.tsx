@@ -13,6 +13,7 @@ import { PersonalDataForm } from '../features/accounts/components/personal-data-
 import { PhoneSummary } from '../features/accounts/components/phone-summary';
 import { ProfileSection } from '../features/accounts/components/profile-section';
 import { useRequireUser } from '../features/accounts/lib/use-require-user';
+import { PushToggle } from '../features/push/push-toggle';
 import { localePath, useLocale } from '../lib/use-locale';
 
 /** /{lang}/profile — personal data, phone, "may I reserve?" checklist, sign-out and account deletion. */
@@ -48,6 +49,7 @@ export default function Profile() {
       <ProfileSection id="phone" title={t('profile.phone.title')} description={t('profile.phone.description')}>
         <PhoneSummary user={user} />
       </ProfileSection>
+      <PushToggle userId={user.id} />
       <ProfileSection id="session" title={t('profile.session.title')} description={t('profile.session.description')}>
         <div>
           <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
