@@ -51,6 +51,10 @@ describeApi(
       expect(answer.body.public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
       expect((await t().json('GET', `${API}/push/public_key`, { token: await t().guestToken() })).status).toBe(200);
       expect((await t().json('GET', `${API}/push/public_key`)).status).toBe(401);
+      const docs = await t().json<{ paths: Record<string, Record<string, unknown>> }>('GET', `${API}/openapi.json`);
+      expect(Object.keys(docs.body.paths['/api/v1/push/subscriptions'] ?? {})).toEqual(['post']);
+      expect(Object.keys(docs.body.paths['/api/v1/push/subscriptions/{id}'] ?? {})).toEqual(['delete']);
+      expect(Object.keys(docs.body.paths['/api/v1/push/public_key'] ?? {})).toEqual(['get']);
     });
 
     it('subscribes signed-in people only, validates the subscription, upserts by endpoint and keeps a limit', async () => {

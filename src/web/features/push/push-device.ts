@@ -8,6 +8,8 @@ import { deleteSubscription, fetchPushPublicKey, saveSubscription } from './push
 export type PushState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 const STORAGE_KEY = 'kuda.push';
+/** `serviceWorker.ready` never settles when the worker failed to install: give up instead of waiting forever. */
+const WORKER_WAIT_MS = 10_000;
 
 interface Remembered {
   user: string;
@@ -71,7 +73,10 @@ export async function turnPushOn(userId: string): Promise<PushState> {
   if (permission !== 'granted') return 'off';
   const key = await fetchPushPublicKey();
   if (!key.ok) throw new Error('push public key unavailable');
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no service worker')), WORKER_WAIT_MS)),
+  ]);
   const applicationServerKey = keyBytes(key.data.public_key);
   let subscription = await registration.pushManager.getSubscription();
   // A subscription made with another key (the server's keys changed) cannot receive our pushes.
