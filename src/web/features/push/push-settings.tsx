@@ -70,9 +70,10 @@ export default function PushSettings({ userId }: { userId: string }) {
             {t('push.blocked')}
           </Alert>
         ) : (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexGrow: 1 }} role="status">
-              <Icon color={state === 'on' ? 'primary' : 'disabled'} />
+          // Laid out like the phone section above it: the button under the state on a phone, beside it wider.
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+              <Icon color={state === 'on' ? 'primary' : 'action'} aria-hidden />
               <Typography>{t(state === 'on' ? 'push.on' : 'push.off')}</Typography>
             </Stack>
             <Button variant={state === 'on' ? 'outlined' : 'contained'} disabled={busy} onClick={() => void change()}>
