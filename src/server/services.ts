@@ -89,6 +89,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     onDeleting: async (tx, userId) => {
       const cancelledReservations = await reservations.releaseForDeletedAccount(tx, userId);
       await notifications.eraseForDeletedAccount(tx, userId);
+      await push.eraseForDeletedAccount(tx, userId);
       return { cancelledReservations };
     },
   });

@@ -122,6 +122,13 @@ describeApi(
       expect((await t().json('DELETE', `${API}/push/subscriptions/${id}`, { token: owner.token })).status).toBe(404);
     });
 
+    it('forgets every browser of a deleted account', async () => {
+      const user = await createUser(t().services);
+      await subscribe(user, fake.browser().subscription);
+      await t().services.users.deletion.deleteAccount({ userId: user.id });
+      expect(await subscriptionsOf(user.id)).toEqual([]);
+    });
+
     it('pushes a status change and the day-before reminder, encrypted, VAPID-signed, in the person’s language', async () => {
       quietMail();
       const user = await createUser(t().services, { locale: 'sr' });

@@ -101,6 +101,11 @@ export class PushService {
     if (!(await repo.deleteOwnSubscription(this.deps.db, userId, id))) throw notFound('push_subscription_not_found');
   }
 
+  /** Part of account deletion, in its transaction (the account row stays, anonymised: no cascade). */
+  async eraseForDeletedAccount(tx: DbOrTx, userId: string): Promise<void> {
+    await repo.deleteAllForUser(tx, userId);
+  }
+
   /**
    * The server posts to whatever URL a subscription names, so only real push services qualify: https on a
    * host name (no IP literal, no localhost, no credentials). Plain http only for the one host tests configure.

@@ -75,3 +75,8 @@ export async function deleteSubscription(db: DbOrTx, id: number): Promise<void> 
 export async function markUsed(db: DbOrTx, id: number): Promise<void> {
   await db.update(pushSubscriptions).set({ lastUsedAt: sql`now()` }).where(eq(pushSubscriptions.id, id));
 }
+
+/** Account deletion: the person's browsers are personal data, and nothing is pushed to them again. */
+export async function deleteAllForUser(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
