@@ -106,3 +106,16 @@ export async function turnPushOff(): Promise<PushState> {
   await (await currentSubscription())?.unsubscribe();
   return 'off';
 }
+
+/**
+ * For sign-out (a shared device must not keep receiving the last person's pushes): best effort, never
+ * throws. The server forgets the subscription while the session still holds; the browser drops it in any
+ * case, so a row the server kept answers 410 at the next push and is deleted then.
+ */
+export async function forgetPushOnThisDevice(): Promise<void> {
+  if (!isPushSupported()) return;
+  const mine = remembered();
+  remember(null);
+  if (mine) await deleteSubscription(mine.id).catch(() => undefined);
+  await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => false);
+}

@@ -6,6 +6,7 @@ import type EnglishPosted from '../../../locales/en/posted.json';
 import { setApiClient } from '../../lib/api-client';
 import { json, signedInFakeApi } from '../../test-support/fake-api';
 import { catalogue, renderAt } from '../../test-support/render';
+import { forgetPushOnThisDevice } from './push-device';
 import { PushToggle } from './push-toggle';
 
 const t = (catalogue.posted as unknown as typeof EnglishPosted).push;
@@ -110,5 +111,20 @@ describe('PushToggle', () => {
     first.unmount();
     renderAt(<PushToggle userId="u-2" />, { path: '/en/profile' });
     expect(await screen.findByText(t.off)).toBeTruthy();
+  });
+
+  it('forgets this device at sign-out: the server row and the browser subscription', async () => {
+    const browser = fakeBrowser('granted');
+    const api = signedInFakeApi({
+      'GET /push/public_key': () => json({ public_key: PUBLIC_KEY }),
+      'POST /push/subscriptions': () => json({ id: 5 }, 201),
+      'DELETE /push/subscriptions/5': () => new Response(null, { status: 204 }),
+    });
+    renderAt(<PushToggle userId="u-1" />, { path: '/en/profile' });
+    await userEvent.click(await screen.findByRole('button', { name: t.turnOn }));
+    expect(await screen.findByText(t.on)).toBeTruthy();
+    await forgetPushOnThisDevice();
+    expect(api.callsTo('DELETE /push/subscriptions/5')).toHaveLength(1);
+    expect(browser.unsubscribe).toHaveBeenCalledTimes(1);
   });
 });
