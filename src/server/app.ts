@@ -33,6 +33,7 @@ import { seoRoutes } from './seo/seo-routes';
 import { consentRoutes } from './web/consent-routes';
 import { usersRoutes } from './users/users-routes';
 import { notificationsRoutes } from './notifications/notifications-routes';
+import { pushRoutes } from './push/push-routes';
 import { organizerEventsRoutes } from './organizer/organizer-events-routes';
 import { organizerRoutes } from './organizer/organizer-routes';
 import { organizerDoorRoutes } from './organizer/organizer-door-routes';
@@ -160,6 +161,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       await api.register(organizerNotesRoutes, { moderation: services.admin.moderation });
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(followsRoutes, { follows: services.follows });
+      await api.register(pushRoutes, { push: services.push });
       await api.register(reportsPublicRoutes, { reports: services.admin.reports });
       await api.register(adminRoutes, { prefix: '/admin', admin: services.admin });
     },

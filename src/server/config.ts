@@ -47,6 +47,24 @@ export const ConfigSchema = z
     MAP_STYLE_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL (a MapLibre style JSON)' })
       .default('https://tiles.openfreemap.org/styles/liberty'),
+    /**
+     * Web Push (RFC 8292 VAPID): the key pair push services check our pushes against, base64url as
+     * `web-push generate-vapid-keys` prints them. Unset: generated once into DATA_DIR (like JWT_SECRET);
+     * instances sharing a database must share them, or pushes to subscriptions made through another fail.
+     */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, { error: 'must be a base64url P-256 public key (web-push generate-vapid-keys)' }).optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'must be a base64url P-256 private key (web-push generate-vapid-keys)' }).optional(),
+    /** Who push services may contact about our pushes: a mailto: or https: URL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: URL' })
+      .default('mailto:no-reply@kuda.local'),
+    /**
+     * Tests only: the one host[:port] whose push endpoints may be plain http and local (a fake push
+     * service; without a port, any port on it); every other subscription endpoint must be https on a
+     * public host name.
+     */
+    PUSH_HTTP_ENDPOINT_HOST: z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, { error: 'must be host or host:port' }).optional(),
     LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024).default(100_000),
     TRUST_PROXY: yesNo.default(false),
@@ -54,6 +72,10 @@ export const ConfigSchema = z
   .superRefine((config, ctx) => {
     if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
+    }
+    // A VAPID pair is one key: half of it configured (the other generated) could never match.
+    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'is required with the other VAPID_ key' });
     }
     // Facebook sign-in needs both halves: the id names our app, the secret proves it to the Graph API.
     if (Boolean(config.FACEBOOK_APP_ID) !== Boolean(config.FACEBOOK_APP_SECRET)) {

@@ -19,6 +19,7 @@ import { OrganizerService } from './organizer/organizer-service';
 import { OrganizerDoorService } from './organizer/organizer-door-service';
 import { OrganizerTeamService } from './organizer/organizer-team-service';
 import { OrganizerVenuesService } from './organizer/organizer-venues-service';
+import { PushService } from './push/push-service';
 import { ReservationsService } from './reservations/reservations-service';
 import { registerUsersJobs } from './users/users-jobs';
 import { createUsersServices, type UsersServices } from './users/users-service';
@@ -47,6 +48,7 @@ export interface Services {
   calendar: CalendarService;
   users: UsersServices;
   notifications: NotificationsService;
+  push: PushService;
   reservations: ReservationsService;
   organizer: OrganizerService;
   images: ImagesService;
@@ -94,11 +96,13 @@ export function createServices(config: Config, database: Database, jwtSecret: st
       const cancelledReservations = await reservations.releaseForDeletedAccount(tx, userId);
       await notifications.eraseForDeletedAccount(tx, userId);
       await eraseFollowsOfDeletedAccount(tx, userId);
+      await push.eraseForDeletedAccount(tx, userId);
       return { cancelledReservations };
     },
   });
   registerUsersJobs({ jobs, users, mailer, sms, db: database.db });
-  const notifications = new NotificationsService({ db: database.db, mailer, publicUrl });
+  const push = new PushService({ db: database.db, jobs, config, log });
+  const notifications = new NotificationsService({ db: database.db, mailer, publicUrl, push });
   const reservations: ReservationsService = new ReservationsService({ db: database.db, jobs, notifications, users: users.profile });
   const catalog = new CatalogService({ db: database.db, publicUrl: config.PUBLIC_URL });
   const images = new ImagesService({ db: database.db, jobs });
@@ -115,6 +119,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     auth,
     users,
     notifications,
+    push,
     reservations,
     // A cancelled event must not linger in cached listings.
     organizer: new OrganizerService({ db: database.db, reservations, onEventChanged: () => catalog.invalidate() }),

@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx } from '../db/client';
 import { renderFollowedEvent } from '../follows/followed-event-render';
 import type { JobContext } from '../jobs/job-queue';
+import type { PushService } from '../push/push-service';
 import { keysetPage, readCursor } from '../lib/cursor';
 import { translate } from '../lib/i18n';
 import type { Mailer, MailMessage } from './mailer';
@@ -34,6 +35,8 @@ export interface NotificationsDeps {
   mailer: Mailer;
   /** Absolute origin for links in e-mails. */
   publicUrl: string;
+  /** Web Push to the person's subscribed browsers, beside the in-app notification (reminders, status changes). */
+  push?: Pick<PushService, 'notify'>;
   now?: () => Date;
 }
 
@@ -181,6 +184,7 @@ export class NotificationsService {
       dedupeKey: key,
     });
     const venueMessage = line.actor === 'venue' ? line.message : null;
+    await this.push(key, target, kind, venueMessage);
     await this.email(context, `${key}:email`, target, kind, venueMessage);
   }
 
@@ -236,6 +240,7 @@ export class NotificationsService {
       data: { kind: input.kind, by: 'venue', message: input.message },
       dedupeKey: key,
     });
+    await this.push(key, target, input.kind, input.message);
     await this.email(context, `${key}:email`, target, input.kind, input.message);
   }
 
@@ -272,7 +277,28 @@ export class NotificationsService {
       data: { kind: 'reminder' },
       dedupeKey: key,
     });
+    // A reminder is worthless once the event began: the push service drops it if the device was away.
+    const untilStart = Math.floor((target.eventStartsAt.getTime() - this.now().getTime()) / 1000);
+    await this.push(key, target, 'reminder', null, Math.max(60, untilStart));
     await this.email(context, `${key}:email`, target, 'reminder', null);
+  }
+
+  /** Queues the push of this notification (its own job, retried apart from the e-mail), in the person's language. */
+  private async push(key: string, target: repo.DeliveryContext, kind: NotificationKind, venueMessage: string | null, ttlSeconds?: number) {
+    if (!this.deps.push || !target.userId) return;
+    const locale: Locale = isLocale(target.locale) ? target.locale : 'sr';
+    const { title, body } = renderNotification(locale, {
+      kind,
+      eventTitle: target.eventTitle,
+      startsAt: target.eventStartsAt,
+      timeZone: target.eventTimeZone,
+      venueName: target.venueName,
+      partySize: target.partySize,
+      code: target.code,
+      venueMessage,
+    });
+    const message = { title, body, url: reservationPageLink(locale, target.reservationId), tag: `reservation-${target.reservationId}` };
+    await this.deps.push.notify(this.deps.db, { userId: target.userId, key, message, ttlSeconds });
   }
 
   private async email(context: JobContext, key: string, target: repo.DeliveryContext, kind: NotificationKind, venueMessage: string | null) {

@@ -14,6 +14,7 @@ import { PhoneSummary } from '../features/accounts/components/phone-summary';
 import { ProfileSection } from '../features/accounts/components/profile-section';
 import { ProfileFollows } from '../features/follows/profile-follows';
 import { useRequireUser } from '../features/accounts/lib/use-require-user';
+import { PushToggle } from '../features/push/push-toggle';
 import { localePath, useLocale } from '../lib/use-locale';
 
 /** /{lang}/profile — personal data, phone, "may I reserve?" checklist, sign-out and account deletion. */
@@ -50,6 +51,7 @@ export default function Profile() {
         <PhoneSummary user={user} />
       </ProfileSection>
       <ProfileFollows locale={locale} />
+      <PushToggle userId={user.id} />
       <ProfileSection id="session" title={t('profile.session.title')} description={t('profile.session.description')}>
         <div>
           <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
