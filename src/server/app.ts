@@ -37,6 +37,7 @@ import { organizerDoorRoutes } from './organizer/organizer-door-routes';
 import { organizerTeamRoutes } from './organizer/organizer-team-routes';
 import { organizerVenuesRoutes } from './organizer/organizer-venues-routes';
 import { reservationsRoutes } from './reservations/reservations-routes';
+import { savedRoutes } from './saved/saved-routes';
 import type { Services } from './services';
 
 export interface BuildAppOptions {
@@ -157,6 +158,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       await api.register(organizerApplicationsRoutes, { applications: services.admin.applications });
       await api.register(organizerNotesRoutes, { moderation: services.admin.moderation });
       await api.register(notificationsRoutes, { notifications: services.notifications });
+      await api.register(savedRoutes, { saved: services.saved });
       await api.register(reportsPublicRoutes, { reports: services.admin.reports });
       await api.register(adminRoutes, { prefix: '/admin', admin: services.admin });
     },

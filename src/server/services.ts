@@ -16,6 +16,7 @@ import { OrganizerDoorService } from './organizer/organizer-door-service';
 import { OrganizerTeamService } from './organizer/organizer-team-service';
 import { OrganizerVenuesService } from './organizer/organizer-venues-service';
 import { ReservationsService } from './reservations/reservations-service';
+import { SavedService } from './saved/saved-service';
 import { registerUsersJobs } from './users/users-jobs';
 import { createUsersServices, type UsersServices } from './users/users-service';
 
@@ -50,6 +51,7 @@ export interface Services {
   organizerTeam: OrganizerTeamService;
   organizerDoor: OrganizerDoorService;
   admin: AdminServices;
+  saved: SavedService;
 }
 
 /**
@@ -119,5 +121,6 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     catalog,
     images,
     admin,
+    saved: new SavedService({ db: database.db }),
   };
 }
