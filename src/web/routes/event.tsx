@@ -13,6 +13,7 @@ import { eventImageSrcSet } from '../../shared/event-images';
 import { StatusChip, useDateChangeNote } from '../components/event-card';
 import { ResponsiveImage } from '../components/responsive-image';
 import { EventActions } from '../features/catalog/event-actions';
+import { SaveEventButton } from '../features/saved/save-button';
 import { EventDescription, EventFacts, StatusBanner } from '../features/catalog/event-facts';
 import { formatShortDate } from '../features/catalog/event-format';
 import { ReportButton } from '../features/reports/report-button';
@@ -140,7 +141,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             )}
             {` · ${place}`}
           </Typography>
-          <EventActions event={event} locale={locale} />
+          <EventActions event={event} locale={locale}>
+            <SaveEventButton eventId={event.id} />
+          </EventActions>
           <ReportButton
             targets={[
               { type: 'event', id: event.id, label: t('reports:dialog.targetEvent') },

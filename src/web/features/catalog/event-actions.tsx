@@ -3,6 +3,7 @@ import EventIcon from '@mui/icons-material/Event';
 import ShareIcon from '@mui/icons-material/Share';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Locale } from '../../../shared/locales';
@@ -48,7 +49,7 @@ export async function shareLink(data: { title: string; url: string }): Promise<S
 }
 
 /** No "add to calendar" while the date is to be announced (there is no date to add), nor for a cancelled event. */
-export function EventActions({ event, locale }: { event: EventDetail; locale: Locale }) {
+export function EventActions({ event, locale, children }: { event: EventDetail; locale: Locale; children?: ReactNode }) {
   const { t } = useTranslation('discovery');
   const showSnackbar = useSnackbarStore((state) => state.show);
 
@@ -94,6 +95,7 @@ export function EventActions({ event, locale }: { event: EventDetail; locale: Lo
       <Button variant="outlined" size="large" startIcon={<ShareIcon />} onClick={() => void share()} data-testid="share-button">
         {t('event.share')}
       </Button>
+      {children}
     </Stack>
   );
 }
