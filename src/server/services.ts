@@ -16,6 +16,7 @@ import { OrganizerDoorService } from './organizer/organizer-door-service';
 import { OrganizerTeamService } from './organizer/organizer-team-service';
 import { OrganizerVenuesService } from './organizer/organizer-venues-service';
 import { ReservationsService } from './reservations/reservations-service';
+import { eraseKeptFor } from './saved/guest-adoption';
 import { SavedService } from './saved/saved-service';
 import { registerUsersJobs } from './users/users-jobs';
 import { createUsersServices, type UsersServices } from './users/users-service';
@@ -89,6 +90,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     onDeleting: async (tx, userId) => {
       const cancelledReservations = await reservations.releaseForDeletedAccount(tx, userId);
       await notifications.eraseForDeletedAccount(tx, userId);
+      await eraseKeptFor(tx, userId);
       return { cancelledReservations };
     },
   });

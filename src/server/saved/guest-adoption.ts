@@ -15,6 +15,16 @@ export function guestOf(request: FastifyRequest): string | undefined {
   return principal?.kind === 'guest' ? principal.subject : undefined;
 }
 
+/**
+ * Part of account deletion, in its transaction: the account row stays (anonymised), so nothing cascades;
+ * what the person saved, followed and opened goes here.
+ */
+export async function eraseKeptFor(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM saved_events WHERE user_id = ${userId}::uuid`);
+  await tx.execute(sql`DELETE FROM follows WHERE user_id = ${userId}::uuid`);
+  await tx.execute(sql`DELETE FROM category_visits WHERE user_id = ${userId}::uuid`);
+}
+
 export async function adoptGuest(tx: DbOrTx, input: { guestId: string; userId: string }): Promise<void> {
   const { guestId, userId } = input;
   // Saves and follows: the account's own row wins a duplicate; the guest's copy then goes.

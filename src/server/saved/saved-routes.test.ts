@@ -132,6 +132,19 @@ describeApi(
       expect(left.rows[0]!.n).toBe(0);
     });
 
+    it('forgets what a deleted account saved, followed and opened', async () => {
+      const { services } = t();
+      const user = await createUser(services);
+      const eventId = await createEvent(services);
+      await save(user.token, eventId);
+      await services.database.db.execute(sql`INSERT INTO follows (user_id, kind, target_id) VALUES (${user.id}::uuid, 'tag', 3)`);
+      await services.users.deletion.deleteAccount({ userId: user.id });
+      const left = (await services.database.db.execute(
+        sql`SELECT (SELECT count(*) FROM saved_events WHERE user_id = ${user.id}::uuid)::int + (SELECT count(*) FROM follows WHERE user_id = ${user.id}::uuid)::int AS n`,
+      )) as unknown as Rows<{ n: number }>;
+      expect(left.rows[0]!.n).toBe(0);
+    });
+
     it('tells every account that saved an event, once, when it is postponed, moved or cancelled, in the reader’s language', async () => {
       const { services } = t();
       const owner = await createUser(services);
