@@ -17,6 +17,7 @@ import { OrganizerTeamService } from './organizer/organizer-team-service';
 import { OrganizerVenuesService } from './organizer/organizer-venues-service';
 import { ReservationsService } from './reservations/reservations-service';
 import { eraseKeptFor } from './saved/guest-adoption';
+import { registerSavedJobs } from './saved/saved-jobs';
 import { SavedService } from './saved/saved-service';
 import { registerUsersJobs } from './users/users-jobs';
 import { createUsersServices, type UsersServices } from './users/users-service';
@@ -100,6 +101,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const catalog = new CatalogService({ db: database.db, publicUrl: config.PUBLIC_URL });
   const images = new ImagesService({ db: database.db, jobs });
   registerImagesJobs({ jobs, images });
+  registerSavedJobs({ jobs, db: database.db });
   const admin = createAdminServices({ db: database.db, jobs, auth, catalog, notifications, reservations, mailer, publicUrl });
   return {
     config,
@@ -123,6 +125,6 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     catalog,
     images,
     admin,
-    saved: new SavedService({ db: database.db }),
+    saved: new SavedService({ db: database.db, jobs }),
   };
 }

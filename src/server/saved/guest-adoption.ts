@@ -46,4 +46,5 @@ export async function adoptGuest(tx: DbOrTx, input: { guestId: string; userId: s
     DO UPDATE SET visits = category_visits.visits + EXCLUDED.visits,
                   last_visit_at = GREATEST(category_visits.last_visit_at, EXCLUDED.last_visit_at)`);
   await tx.execute(sql`DELETE FROM category_visits WHERE guest_id = ${guestId}::uuid`);
+  await tx.execute(sql`DELETE FROM guest_owners WHERE guest_id = ${guestId}::uuid`);
 }

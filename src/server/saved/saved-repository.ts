@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { categories, cities, events, images, savedEvents, venues } from '../db/schema';
+import { categories, cities, events, guestOwners, images, savedEvents, venues } from '../db/schema';
 import { eventSummaryColumns, readyImage } from '../catalog/catalog-repository-columns';
 
 /** Whose saves: an account, or a guest before sign-up (the guest token's subject). Exactly one. */
@@ -33,6 +33,14 @@ export async function insertSaved(db: DbOrTx, owner: Owner, eventId: number): Pr
     .insert(savedEvents)
     .values({ userId: owner.userId ?? null, guestId: owner.guestId ?? null, eventId })
     .onConflictDoNothing();
+}
+
+/** The token family the guest saves on now (a guest keeps one family while it refreshes). */
+export async function rememberGuest(db: DbOrTx, guestId: string, familyId: string): Promise<void> {
+  await db
+    .insert(guestOwners)
+    .values({ guestId, familyId })
+    .onConflictDoUpdate({ target: guestOwners.guestId, set: { familyId, seenAt: sql`now()` } });
 }
 
 export async function deleteSaved(db: DbOrTx, owner: Owner, eventId: number): Promise<void> {

@@ -4,7 +4,7 @@ import { describeApi } from '../../../tests/support/test-app';
 import type { NotificationList } from '../../shared/schemas/reservations';
 import { MAX_SAVED_EVENTS, type SavedEventPage, type SavedIds } from '../../shared/schemas/saved';
 import type { SignInResponse, User } from '../../shared/schemas/users';
-import { createEvent, createOrganizer, createUser } from '../reservations/reservations-fixtures';
+import { createEvent, createOrganizer, createUser, drainJobs, makeJobsDue } from '../reservations/reservations-fixtures';
 import { accountsEnv, api, PASSWORD, uniqueEmail } from '../users/users-test-kit';
 
 type Rows<T> = { rows: T[] };
@@ -130,6 +130,24 @@ describeApi(
       expect(visits.rows.map((row) => row.visits)).toEqual([5]);
       const left = (await db.execute(sql`SELECT count(*)::int AS n FROM saved_events WHERE guest_id IN (${subject}::uuid, ${againSubject}::uuid)`)) as unknown as Rows<{ n: number }>;
       expect(left.rows[0]!.n).toBe(0);
+    });
+
+    it('prunes the saves of a guest whose token can no longer be refreshed, and only theirs', async () => {
+      const { services } = t();
+      const db = services.database.db;
+      const eventId = await createEvent(services);
+      const [gone, staying] = [await newGuest(), await newGuest()];
+      await save(gone, eventId);
+      await save(staying, eventId);
+      const family = JSON.parse(Buffer.from(gone.split('.')[1]!, 'base64url').toString()).fam as string;
+      await db.execute(sql`UPDATE refresh_tokens SET expires_at = now() - interval '1 day' WHERE family_id = ${family}::uuid`);
+      await makeJobsDue(services);
+      await drainJobs(services);
+      expect(await ids(gone)).toEqual([]);
+      expect(await ids(staying)).toEqual([eventId]);
+      // The job comes back tomorrow while guests with saves remain.
+      const next = (await db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE type = 'saved.prune_guests' AND status = 'pending'`)) as unknown as Rows<{ n: number }>;
+      expect(next.rows[0]!.n).toBe(1);
     });
 
     it('forgets what a deleted account saved, followed and opened', async () => {

@@ -14,10 +14,13 @@ import { toEventSummary } from '../catalog/event-mapping';
 import type { Db } from '../db/client';
 import { keysetPage, readCursor } from '../lib/cursor';
 import { notFound, unprocessable } from '../lib/errors';
+import type { JobQueue } from '../jobs/job-queue';
+import { schedulePrune } from './saved-jobs';
 import * as repo from './saved-repository';
 
 export interface SavedDeps {
   db: Db;
+  jobs: JobQueue;
   now?: () => Date;
 }
 
@@ -50,6 +53,11 @@ export class SavedService {
       if (await repo.isSaved(tx, owner, eventId)) return;
       if ((await repo.countSaved(tx, owner)) >= MAX_SAVED_EVENTS) throw unprocessable('saved_limit', { max: MAX_SAVED_EVENTS });
       await repo.insertSaved(tx, owner, eventId);
+      if (owner.guestId !== undefined) {
+        // A guest's saves live as long as its token family can be refreshed (saved-jobs.ts).
+        await repo.rememberGuest(tx, owner.guestId, principal.familyId);
+        await schedulePrune(this.deps.jobs, tx, this.now());
+      }
     });
     return { event_id: eventId, saved: true };
   }
