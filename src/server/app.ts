@@ -40,6 +40,7 @@ import { organizerDoorRoutes } from './organizer/organizer-door-routes';
 import { organizerTeamRoutes } from './organizer/organizer-team-routes';
 import { organizerVenuesRoutes } from './organizer/organizer-venues-routes';
 import { reservationsRoutes } from './reservations/reservations-routes';
+import { savedRoutes } from './saved/saved-routes';
 import type { Services } from './services';
 
 export interface BuildAppOptions {
@@ -162,6 +163,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(followsRoutes, { follows: services.follows });
       await api.register(pushRoutes, { push: services.push });
+      await api.register(savedRoutes, { saved: services.saved });
       await api.register(reportsPublicRoutes, { reports: services.admin.reports });
       await api.register(adminRoutes, { prefix: '/admin', admin: services.admin });
     },

@@ -21,6 +21,9 @@ import { OrganizerTeamService } from './organizer/organizer-team-service';
 import { OrganizerVenuesService } from './organizer/organizer-venues-service';
 import { PushService } from './push/push-service';
 import { ReservationsService } from './reservations/reservations-service';
+import { eraseKeptFor } from './saved/guest-adoption';
+import { registerSavedJobs } from './saved/saved-jobs';
+import { SavedService } from './saved/saved-service';
 import { registerUsersJobs } from './users/users-jobs';
 import { createUsersServices, type UsersServices } from './users/users-service';
 
@@ -58,6 +61,7 @@ export interface Services {
   organizerDoor: OrganizerDoorService;
   admin: AdminServices;
   follows: FollowsService;
+  saved: SavedService;
 }
 
 /**
@@ -97,6 +101,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
       await notifications.eraseForDeletedAccount(tx, userId);
       await eraseFollowsOfDeletedAccount(tx, userId);
       await push.eraseForDeletedAccount(tx, userId);
+      await eraseKeptFor(tx, userId);
       return { cancelledReservations };
     },
   });
@@ -108,6 +113,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const images = new ImagesService({ db: database.db, jobs });
   registerImagesJobs({ jobs, images });
   registerFollowsJobs({ jobs, db: database.db, mailer, publicUrl });
+  registerSavedJobs({ jobs, db: database.db });
   const admin = createAdminServices({ db: database.db, jobs, auth, catalog, notifications, reservations, mailer, publicUrl });
   return {
     config,
@@ -134,5 +140,6 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     images,
     admin,
     follows: new FollowsService({ db: database.db, catalog }),
+    saved: new SavedService({ db: database.db, jobs }),
   };
 }

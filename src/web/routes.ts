@@ -28,6 +28,7 @@ export default [
     route('delete-account', 'routes/delete-account.tsx'),
     route('auth/:provider/callback', 'routes/auth-callback.tsx'),
     route('reservations', 'routes/reservations.tsx'),
+    route('saved', 'routes/saved.tsx'),
     route('reservation/new', 'routes/reservation-new.tsx'),
     route('reservation/:id', 'routes/reservation.tsx'),
     route('organizer', 'routes/organizer.tsx'),

@@ -29,6 +29,7 @@ import {
 } from './notification-render';
 import { isNoticeType, renderNotice, type NoticeType } from './notice-render';
 import * as repo from './notifications-repository';
+import { isSavedChangeType, renderSavedChange } from '../saved/saved-notices';
 
 export interface NotificationsDeps {
   db: Db;
@@ -87,7 +88,8 @@ export class NotificationsService {
   private toNotification(row: repo.NotificationRow, locale: Locale): Notification {
     const data = row.data;
     if (isNoticeType(row.type)) return this.toNotice(row, row.type, locale);
-    if (row.type === 'followed_event') return this.toNotice(row, row.type, locale);
+    if (row.type === 'followed_event') return this.toRendered(row, renderFollowedEvent(locale, row.data));
+    if (isSavedChangeType(row.type)) return this.toRendered(row, renderSavedChange(locale, row.data));
     const kind: NotificationKind = isKind(data.kind) ? data.kind : row.type === 'reservation_reminder' ? 'reminder' : 'accepted';
     const forVenue = row.type === 'organizer_reservation';
     const { title, body } = renderNotification(locale, {
@@ -123,8 +125,12 @@ export class NotificationsService {
   }
 
   /** An application or event-review notice: its own text and link, no reservation, no actions. */
-  private toNotice(row: repo.NotificationRow, type: NoticeType | 'followed_event', locale: Locale): Notification {
-    const { title, body, link } = type === 'followed_event' ? renderFollowedEvent(locale, row.data) : renderNotice(locale, type, row.data);
+  private toNotice(row: repo.NotificationRow, type: NoticeType, locale: Locale): Notification {
+    return this.toRendered(row, renderNotice(locale, type, row.data));
+  }
+
+  /** A notification rendered from its data alone: its own text and link, no reservation, no actions. */
+  private toRendered(row: repo.NotificationRow, { title, body, link }: { title: string; body: string; link: string | null }): Notification {
     return {
       id: row.id,
       type: row.type,

@@ -8,6 +8,7 @@ import { recordActivity, requireOrganizerRoleFor } from './organizer-access';
 import { EVENT_CHANGE_JOB, organizerStatus, PUBLISH_JOB, type EventsContext } from './organizer-events-context';
 import { loadEvent } from './organizer-events-presentation';
 import * as repo from './organizer-events-repository';
+import { notifySavers } from '../saved/saved-notices';
 
 /** An event's moves (event-lifecycle.ts): publish now or at a time, back to draft, archive, postpone. */
 
@@ -93,6 +94,7 @@ export async function postpone(ctx: EventsContext, input: { userId: string; even
       values = { status: 'rescheduled', dateTba: false, startsAt, endsAt, previousStartsAt: previous };
     }
     await repo.updateEvent(tx, row.id, values);
+    await notifySavers(tx, { eventId: row.id, change: body.date_tba ? 'postponed' : 'rescheduled' });
     const kind = body.date_tba ? 'event_postponed' : 'event_rescheduled';
     const historyId = await repo.insertHistory(tx, {
       eventId: row.id,

@@ -20,6 +20,7 @@ import { AppError, conflict, notFound } from '../lib/errors';
 import type { NotificationsService } from '../notifications/notifications-service';
 import { toReservations } from './reservation-mapping';
 import * as repo from './reservations-repository';
+import { notifySavers } from '../saved/saved-notices';
 
 export { emptyCounts, historyEntries } from './reservation-mapping';
 
@@ -229,6 +230,7 @@ export class ReservationsService {
       const event = await repo.findEventSettings(tx, eventId);
       if (!event) throw notFound('event_not_found');
       if (event.eventStatus !== 'cancelled') await repo.setEventCancelled(tx, eventId);
+      await notifySavers(tx, { eventId, change: 'cancelled' });
       const open = await repo.lockOpenReservations(tx, eventId);
       for (const row of open) {
         if (!canTransition(row.status, 'cancelled', 'venue')) throw conflict('invalid_transition');

@@ -13,6 +13,7 @@ import {
 } from '../../shared/schemas/users';
 import { AppError } from '../lib/errors';
 import { requirePrincipal } from '../plugins/authentication';
+import { guestOf } from '../saved/guest-adoption';
 import { requestLocale } from '../plugins/problem-details';
 import type { SignInLockout } from './account-limits';
 import { explicitLocale, problems, TAGS } from './route-helpers';
@@ -32,7 +33,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; lockou
       },
     },
     async (request, reply) => {
-      const user = await signIn.registerEmail({ ...request.body, locale: requestLocale(request) });
+      const user = await signIn.registerEmail({ ...request.body, locale: requestLocale(request), guestId: guestOf(request) });
       return reply.code(201).send({ user });
     },
   );
@@ -55,7 +56,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; lockou
       // Only a wrong password (or an unknown e-mail, which must look the same) stays counted.
       const attempt = await lockout.begin({ email, ip: request.ip });
       try {
-        const signedIn = await signIn.login({ email, password, locale: explicitLocale(request) });
+        const signedIn = await signIn.login({ email, password, locale: explicitLocale(request), guestId: guestOf(request) });
         await attempt.forgive();
         return signedIn;
       } catch (error) {
@@ -77,7 +78,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; lockou
         response: { 200: SignInResponseSchema, ...problems(400, 401, 403, 404, 409, 429, 503) },
       },
     },
-    async (request) => signIn.signInWithGoogle({ idToken: request.body.id_token, email: request.body.email, locale: explicitLocale(request) }),
+    async (request) => signIn.signInWithGoogle({ idToken: request.body.id_token, email: request.body.email, locale: explicitLocale(request), guestId: guestOf(request) }),
   );
 
   app.post(
@@ -93,7 +94,12 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; lockou
       },
     },
     async (request) =>
-      signIn.signInWithFacebook({ accessToken: request.body.facebook_access_token, userId: request.body.user_id, locale: explicitLocale(request) }),
+      signIn.signInWithFacebook({
+        accessToken: request.body.facebook_access_token,
+        userId: request.body.user_id,
+        locale: explicitLocale(request),
+        guestId: guestOf(request),
+      }),
   );
 
   app.get(

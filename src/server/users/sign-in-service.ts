@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '../../shared/locales';
 import type { SignInProviders, SignInResponse, User } from '../../shared/schemas/users';
 import * as authRepo from '../auth/auth-repository';
+import { adoptGuest } from '../saved/guest-adoption';
 import type { Principal } from '../auth/auth-service';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -45,12 +46,14 @@ export class SignInService {
     };
   }
 
-  async registerEmail(input: { email: string; password: string; locale: Locale }): Promise<User> {
+  async registerEmail(input: { email: string; password: string; locale: Locale; guestId?: string }): Promise<User> {
     const passwordHash = await hashPassword(input.password);
     try {
       const row = await this.deps.db.transaction(async (tx) => {
         if (await repo.findByEmail(tx, input.email)) throw new AppError('conflict', 'email_taken');
         const inserted = await repo.insertAccount(tx, { id: randomUUID(), email: input.email, passwordHash, locale: input.locale });
+        // What the guest saved before signing up is the new account's from its first moment.
+        if (input.guestId) await adoptGuest(tx, { guestId: input.guestId, userId: inserted.id });
         // Until the link is opened the address is unproven, and its verified owner may claim it (Google).
         await this.deps.jobs.enqueue(tx, {
           type: USER_JOBS.emailVerification,
@@ -70,7 +73,7 @@ export class SignInService {
    * The same answer, status and time for an unknown e-mail and a wrong password: an unknown account is
    * checked against a dummy hash. A suspended account is told so only after its password matched.
    */
-  async login(input: { email: string; password: string; locale?: Locale }): Promise<SignInResponse> {
+  async login(input: { email: string; password: string; locale?: Locale; guestId?: string }): Promise<SignInResponse> {
     const row = await repo.findByEmail(this.deps.db, input.email, { lock: false });
     const matches = row?.passwordHash
       ? await verifyPassword(row.passwordHash, input.password)
@@ -79,17 +82,17 @@ export class SignInService {
       this.deps.log.info({ user_id: row?.id }, 'sign-in refused');
       throw new AppError('unauthenticated', 'invalid_credentials');
     }
-    return this.issue(row, input.locale, 'password');
+    return this.issue(row, input.locale, 'password', input.guestId);
   }
 
-  async signInWithGoogle(input: { idToken: string; email?: string; locale?: Locale }): Promise<SignInResponse> {
+  async signInWithGoogle(input: { idToken: string; email?: string; locale?: Locale; guestId?: string }): Promise<SignInResponse> {
     const identity = await this.google.verify(input.idToken);
     if (!identity.email || !identity.emailVerified) throw new AppError('forbidden', 'provider_email_unverified', { params: { provider: 'Google' } });
     if (input.email && input.email.toLowerCase() !== identity.email) {
       throw new AppError('invalid', 'provider_email_mismatch', { params: { provider: 'Google' } });
     }
     const row = await this.withUniqueRetry(() => this.deps.db.transaction((tx) => this.upsertGoogleAccount(tx, identity, input.locale)));
-    return this.issue(row, input.locale, 'google');
+    return this.issue(row, input.locale, 'google', input.guestId);
   }
 
   private async upsertGoogleAccount(tx: DbOrTx, identity: ProviderIdentity, locale: Locale | undefined): Promise<AccountRow> {
@@ -134,7 +137,7 @@ export class SignInService {
     });
   }
 
-  async signInWithFacebook(input: { accessToken: string; userId: string; locale?: Locale }): Promise<SignInResponse> {
+  async signInWithFacebook(input: { accessToken: string; userId: string; locale?: Locale; guestId?: string }): Promise<SignInResponse> {
     const identity = await this.facebook.verify(input.accessToken, input.userId);
     const row = await this.withUniqueRetry(() =>
       this.deps.db.transaction(async (tx) => {
@@ -152,7 +155,7 @@ export class SignInService {
         });
       }),
     );
-    return this.issue(row, input.locale, 'facebook');
+    return this.issue(row, input.locale, 'facebook', input.guestId);
   }
 
   /** Two first sign-ins at once may both try to create the account; the second then finds it. */
@@ -165,8 +168,10 @@ export class SignInService {
     }
   }
 
-  private async issue(row: AccountRow, locale: Locale | undefined, method: string): Promise<SignInResponse> {
+  /** `guestId`: the guest token the call was made with; what that guest saved and followed moves to the account. */
+  private async issue(row: AccountRow, locale: Locale | undefined, method: string, guestId?: string): Promise<SignInResponse> {
     if (row.status !== 'active') throw suspended();
+    if (guestId) await this.deps.db.transaction((tx) => adoptGuest(tx, { guestId, userId: row.id }));
     const current = locale && locale !== row.locale ? await repo.updateAccount(this.deps.db, row.id, { locale }) : row;
     const pair = await this.deps.auth.issueUserPair({ id: current.id, role: current.role });
     this.deps.log.info({ user_id: current.id, method }, 'signed in');

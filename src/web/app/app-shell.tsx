@@ -26,6 +26,9 @@ import { AdminDrawerEntry } from '../features/admin/admin-drawer-entry';
 import { DrawerCategories } from '../features/catalog/drawer-categories';
 import { GlobalSearch } from '../features/search/global-search';
 import { ReservationNavItems } from '../features/reservations/reservation-nav-items';
+import { saveHeartSlot } from '../features/saved/save-button';
+import { SavedNavItem } from '../features/saved/saved-nav-item';
+import { EventCardSlotContext } from '../components/event-card-slot';
 import { useRootData } from '../lib/root-data';
 import { useUiStore, useViewportFlags } from '../stores/ui-store';
 import { useNavigationStack } from '../stores/navigation-stack';
@@ -71,6 +74,7 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
           </ListItemButton>
         ))}
         <ReservationNavItems onNavigate={onNavigate} />
+        <SavedNavItem onNavigate={onNavigate} />
         <AdminDrawerEntry onNavigate={onNavigate} />
         <AccountDrawerLinks onNavigate={onNavigate} />
       </List>
@@ -254,7 +258,7 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
       {/* Focusable only as the skip link's target, so it takes focus without drawing a ring around the whole page. */}
       <Box component="main" id="content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 12, '&:focus': { outline: 'none' } }}>
         <Toolbar />
-        {children}
+        <EventCardSlotContext.Provider value={saveHeartSlot}>{children}</EventCardSlotContext.Provider>
         <SiteFooter />
       </Box>
       <AppFeedback />

@@ -17,6 +17,7 @@ import { dateToBeAnnounced, movedFrom } from '../lib/date-change';
 import { formatDistanceNumber, formatEventDate, formatMoney } from '../lib/format';
 import { useLocale } from '../lib/use-locale';
 import { useUiStore } from '../stores/ui-store';
+import { EventCardSlot } from './event-card-slot';
 import { ResponsiveImage } from './responsive-image';
 
 export function EventPrice({ event }: { event: EventSummary }) {
@@ -97,7 +98,7 @@ export function EventCard({ event, headingLevel = 3, priority = false }: { event
   const dateNote = useDateChangeNote(event, locale);
   const uploaded = event.image?.variants?.length ? event.image : null;
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex' }} data-testid="event-card" data-event-id={event.id}>
+    <Card component="article" sx={{ height: '100%', display: 'flex', position: 'relative' }} data-testid="event-card" data-event-id={event.id}>
       <CardActionArea
         component={RouterLink}
         to={eventPath(locale, event)}
@@ -176,6 +177,8 @@ export function EventCard({ event, headingLevel = 3, priority = false }: { event
           </Stack>
         </CardContent>
       </CardActionArea>
+      {/* Beside the link, not inside it: a control within a link is neither valid nor reachable. */}
+      <EventCardSlot eventId={event.id} />
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { ResponsiveImage } from '../components/responsive-image';
 import { EventActions } from '../features/catalog/event-actions';
 import { AddToCalendar } from '../features/calendar/add-to-calendar';
 import { CalendarFeedLinks } from '../features/calendar/calendar-feed-links';
+import { SaveEventButton } from '../features/saved/save-button';
 import { EventDescription, EventFacts, StatusBanner } from '../features/catalog/event-facts';
 import { formatShortDate } from '../features/catalog/event-format';
 import { EventFollows } from '../features/follows/event-follows';
@@ -144,7 +145,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             )}
             {` · ${place}`}
           </Typography>
-          <EventActions event={event} locale={locale} calendar={canAddToCalendar(event) ? <AddToCalendar event={event} locale={locale} /> : null} />
+          <EventActions event={event} locale={locale} calendar={canAddToCalendar(event) ? <AddToCalendar event={event} locale={locale} /> : null}>
+            <SaveEventButton eventId={event.id} />
+          </EventActions>
           <ReportButton
             targets={[
               { type: 'event', id: event.id, label: t('reports:dialog.targetEvent') },

@@ -7,3 +7,4 @@ export * from './reservations';
 export * from './organizer';
 export * from './admin';
 export * from './keeping-posted';
+export * from './saved';

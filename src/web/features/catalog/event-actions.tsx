@@ -40,8 +40,11 @@ export async function shareLink(data: { title: string; url: string }): Promise<S
   }
 }
 
-/** `calendar`: the page's "add to calendar" (features/calendar), or nothing when the event has no date to add. */
-export function EventActions({ event, locale, calendar }: { event: EventDetail; locale: Locale; calendar?: ReactNode }) {
+/**
+ * `calendar`: the page's "add to calendar" (features/calendar), or nothing when the event has no date to add;
+ * `children`: more actions after Share (the Save button).
+ */
+export function EventActions({ event, locale, calendar, children }: { event: EventDetail; locale: Locale; calendar?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation('discovery');
   const showSnackbar = useSnackbarStore((state) => state.show);
 
@@ -69,6 +72,7 @@ export function EventActions({ event, locale, calendar }: { event: EventDetail; 
       <Button variant="outlined" size="large" startIcon={<ShareIcon />} onClick={() => void share()} data-testid="share-button">
         {t('event.share')}
       </Button>
+      {children}
     </Stack>
   );
 }

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useUserStore } from '../../stores/user-store';
+import { fakeApi, json, problemResponse } from '../../test-support/fake-api';
+import { renderAt } from '../../test-support/render';
+import { SaveEventButton, SaveHeart } from './save-button';
+import { useSavedStore } from './saved-store';
+
+beforeEach(() => {
+  useSavedStore.setState({ ids: new Set(), owner: null });
+  useUserStore.setState({ user: null, loggedIn: false, checked: true });
+});
+afterEach(cleanup);
+
+describe('the heart', () => {
+  it('learns the saved state after hydration, and saves at once for a guest (optimistic), with its label and aria-pressed', async () => {
+    const api = fakeApi({
+      'GET /saved/events/ids': () => json({ ids: [2] }),
+      'PUT /saved/events/3': () => json({ event_id: 3, saved: true }),
+    });
+    renderAt(
+      <>
+        <SaveHeart eventId={2} />
+        <SaveHeart eventId={3} />
+      </>,
+    );
+    const saved = await screen.findByRole('button', { name: 'Saved' });
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(save);
+    expect(screen.getAllByRole('button', { name: 'Saved' })).toHaveLength(2);
+    await waitFor(() => expect(api.callsTo('PUT /saved/events/3')).toHaveLength(1));
+    // One question for the whole page, however many hearts it has; asked with the guest's token.
+    expect(api.callsTo('GET /saved/events/ids')).toHaveLength(1);
+    expect(api.callsTo('GET /saved/events/ids')[0]!.authorization).toMatch(/^Bearer /);
+  });
+
+  it('turns back when the server refuses, and the refusal reaches the person', async () => {
+    const api = fakeApi({
+      'GET /saved/events/ids': () => json({ ids: [] }),
+      'PUT /saved/events/4': () => problemResponse(422, 'saved_limit', 'You can keep at most 2000 saved events.'),
+    });
+    renderAt(<SaveEventButton eventId={4} />);
+    const button = await screen.findByRole('button', { name: 'Save' });
+    await userEvent.click(button);
+    await waitFor(() => expect(api.problems.map((problem) => problem.code)).toEqual(['saved_limit']));
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('unsaves with DELETE and asks again when the person signs in', async () => {
+    const api = fakeApi({
+      'GET /saved/events/ids': () => json({ ids: [5] }),
+      'DELETE /saved/events/5': () => json({ event_id: 5, saved: false }),
+    });
+    renderAt(<SaveHeart eventId={5} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Saved' }));
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(api.callsTo('DELETE /saved/events/5')).toHaveLength(1));
+    useUserStore.setState({ loggedIn: true });
+    await waitFor(() => expect(api.callsTo('GET /saved/events/ids')).toHaveLength(2));
+    expect((await screen.findByRole('button', { name: 'Saved' })).getAttribute('aria-pressed')).toBe('true');
+  });
+});
