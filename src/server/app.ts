@@ -28,6 +28,7 @@ import { apiConventionsPlugin } from './plugins/api-conventions';
 import { clientErrorHandler, frameworkErrorHandler, problemDetailsPlugin } from './plugins/problem-details';
 import { baselineSecurityHeaders, securityPlugin } from './plugins/security';
 import { seoRoutes } from './seo/seo-routes';
+import { manifestRoutes } from './web/manifest-routes';
 import { consentRoutes } from './web/consent-routes';
 import { usersRoutes } from './users/users-routes';
 import { notificationsRoutes } from './notifications/notifications-routes';
@@ -165,6 +166,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
 
   // robots.txt and sitemaps live at the site root, outside the API and its bearer-token hook.
   await app.register(seoRoutes, { services });
+  await app.register(manifestRoutes);
   // The cookie banner's no-JavaScript form (web/consent-routes.ts), a page action beside the pages.
   await app.register(consentRoutes);
   await app.register(mediaRoutes, { images: services.images });
