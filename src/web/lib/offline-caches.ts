@@ -10,6 +10,8 @@ import { LOCALES } from '../../shared/locales';
 export const PAGES_CACHE = 'kuda-pages';
 /** Public catalogue API answers (the listing, categories, cities…): cached only when they say `public`. */
 export const LISTINGS_CACHE = 'kuda-listings';
+/** Event and venue pictures the listings showed (demo images and uploads): a bounded, public cache. */
+export const IMAGES_CACHE = 'kuda-images';
 /**
  * The signed-in person's own pages (my reservations, one reservation). Only one person's at a time: the
  * page deletes it on sign-out and when someone else signs in (private-data.ts).
@@ -45,11 +47,15 @@ export function pagePath(pathname: string): string {
   return page.endsWith('/_root') ? page.slice(0, -'_root'.length) || '/' : page;
 }
 
-export type OfflineKind = 'public-page' | 'private-page' | 'listing-api' | null;
+/** Public pictures: the demo's event images and uploaded media (content-addressed). */
+const IMAGE = /^\/(?:images|media)\//;
+
+export type OfflineKind = 'public-page' | 'private-page' | 'listing-api' | 'image' | null;
 
 /** Which offline rule a same-origin GET falls under; null: network only, never stored. */
 export function offlineKind(url: URL): OfflineKind {
   if (url.pathname.startsWith('/api/')) return LISTING_API.test(url.pathname) ? 'listing-api' : null;
+  if (IMAGE.test(url.pathname)) return 'image';
   const page = pagePath(url.pathname);
   if (PRIVATE_PAGE.test(page)) return 'private-page';
   if (PUBLIC_PAGE.test(page)) return 'public-page';

@@ -40,6 +40,8 @@ export function problemMessage(problem: Problem, t: Translate): string {
 function reportProblem(problem: Problem): void {
   // Before the app has rendered once there is no snackbar to show it in; the caller still gets the problem.
   if (!translate) return;
+  // Offline, the offline banner (src/web/pwa) already says so, once; no snackbar for every failed call.
+  if (problem.code === 'network' && typeof navigator !== 'undefined' && !navigator.onLine) return;
   useSnackbarStore.getState().show(problemMessage(problem, translate), 'error');
 }
 

@@ -5,6 +5,7 @@
  * (src/web/pwa), so no page's first load grows.
  *
  * - App shell: every built script, style, font and icon is precached under its content revision.
+ * - Pictures of the listings: cache first, a bounded number.
  * - Public pages, their route data and the public listing API: network first, the cached copy after
  *   NETWORK_TIMEOUT_SECONDS or when there is no network.
  * - The signed-in person's reservation pages: the same, in a cache of their own that the page deletes on
@@ -18,8 +19,9 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
+  IMAGES_CACHE,
   LISTINGS_CACHE,
   NETWORK_TIMEOUT_SECONDS,
   offlineKind,
@@ -79,10 +81,19 @@ const privatePages = networkFirst(PRIVATE_PAGES_CACHE, [
   new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true }),
 ]);
 
+// Pictures rarely change under one address (uploads are content-addressed; the demo's files change only with
+// a new demo set): the first copy serves until it expires or is evicted; a bounded number, so that offline
+// listings keep their pictures.
+const images = new CacheFirst({
+  cacheName: IMAGES_CACHE,
+  plugins: [storableResponsePlugin(), new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+});
+
 const sameOriginGet = (request: Request, url: URL) => request.method === 'GET' && url.origin === self.location.origin;
 registerRoute(({ request, url }) => sameOriginGet(request, url) && offlineKind(url) === 'public-page', publicPages);
 registerRoute(({ request, url }) => sameOriginGet(request, url) && offlineKind(url) === 'private-page', privatePages);
 registerRoute(({ request, url }) => sameOriginGet(request, url) && offlineKind(url) === 'listing-api', listings);
+registerRoute(({ request, url }) => sameOriginGet(request, url) && offlineKind(url) === 'image', images);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown } | null;
