@@ -71,11 +71,16 @@ let watching = false;
 
 /**
  * Follows the session: a signed-in person claims the private data (another person's is deleted), and
- * signing out (or the session ending on the server) deletes it. Called once, when the session is wired.
+ * signing out (or the session ending on the server) deletes it. Called once, after the page's load event
+ * (src/web/pwa), so first settles what happened before: someone signed in, or the server's answer that
+ * no one is (an unreachable server keeps the last known state, so being offline deletes nothing).
  */
 export function watchPrivateDataOwner(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
+  const now = useUserStore.getState();
+  if (now.user) void claimPrivateData(now.user.id);
+  else if (now.checked && !now.loggedIn) void clearPrivateData();
   useUserStore.subscribe((state, previous) => {
     if (state.user && state.user.id !== previous.user?.id) void claimPrivateData(state.user.id);
     else if (!state.loggedIn && previous.loggedIn) void clearPrivateData();

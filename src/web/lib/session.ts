@@ -5,7 +5,6 @@ import type { LoggedIn, SignInResponse, UserResponse } from '../../shared/schema
 import { useSnackbarStore } from '../stores/snackbar-store';
 import { useUserStore } from '../stores/user-store';
 import { ApiClient, getApiClient, setApiClient } from './api-client';
-import { watchPrivateDataOwner } from './private-data';
 import { STORAGE_KEYS } from './token-storage';
 
 /**
@@ -60,8 +59,6 @@ export function installSessionClient(): void {
   if (installed || typeof window === 'undefined') return;
   installed = true;
   setApiClient(new ApiClient({ onProblem: reportProblem, onSessionChange }));
-  // Issue #12: what is kept for offline use belongs to the person signed in, and goes when they do.
-  watchPrivateDataOwner();
 }
 
 /**

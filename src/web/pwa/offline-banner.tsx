@@ -2,6 +2,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { watchPrivateDataOwner } from '../lib/private-data';
 import { SERVED_FROM_CACHE, SERVED_FROM_CACHE_QUESTION, type ServedFromCacheMessage } from '../lib/offline-caches';
 import { useLocale } from '../lib/use-locale';
 import { formatSeenAt } from './offline-time';
@@ -47,8 +48,8 @@ function useOfflineSince(): number | null {
 
 /**
  * Issue #12: "offline — showing what you saw at 21:40", while the browser is offline or the page (or its
- * data) came from the service worker's cache. Also registers the service worker: this module is loaded
- * after the page's load event (pwa-layer.tsx).
+ * data) came from the service worker's cache. Also registers the service worker and starts following the
+ * session for the private offline data: this module is loaded after the page's load event (pwa-layer.tsx).
  */
 export default function OfflineBanner() {
   const { t } = useTranslation('posted');
@@ -56,6 +57,7 @@ export default function OfflineBanner() {
   const since = useOfflineSince();
   useEffect(() => {
     void registerServiceWorker();
+    watchPrivateDataOwner();
   }, []);
   if (since === null) return null;
   return (

@@ -24,13 +24,13 @@ import {
   IMAGES_CACHE,
   LISTINGS_CACHE,
   NETWORK_TIMEOUT_SECONDS,
-  offlineKind,
   PAGES_CACHE,
   PRIVATE_PAGES_CACHE,
   SERVED_FROM_CACHE,
   SERVED_FROM_CACHE_QUESTION,
   type ServedFromCacheMessage,
 } from '../lib/offline-caches';
+import { offlineKind } from './offline-rules';
 import { storableResponsePlugin } from './storable-response';
 // ── Web Push (issue #12 "Push reminders"): the integrator adds here, and nothing else needs to change:
 // import { installPushHandlers } from './push-handlers';

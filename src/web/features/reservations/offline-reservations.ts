@@ -1,6 +1,6 @@
 import type { Problem } from '../../../shared/schemas/problem';
 import type { Reservation } from '../../../shared/schemas/reservations';
-import { privateDataOwner, readPrivateItem, writePrivateItem } from '../../lib/private-data';
+import { claimPrivateData, privateDataOwner, readPrivateItem, writePrivateItem } from '../../lib/private-data';
 import { useUserStore } from '../../stores/user-store';
 
 /**
@@ -37,7 +37,14 @@ export function isOfflineFailure(result: { ok: false; status: number; problem: P
  * copy), any other status drops a kept copy.
  */
 export function keepReservations(reservations: readonly Reservation[], now = Date.now()): void {
-  const userId = useUserStore.getState().user?.id ?? privateDataOwner();
+  const user = useUserStore.getState().user?.id;
+  const owner = privateDataOwner();
+  // Signed in, but the data is not yet theirs (the page's first load): claim it first (deletes anyone else's).
+  if (user && user !== owner) {
+    void claimPrivateData(user).then(() => keepReservations(reservations, now));
+    return;
+  }
+  const userId = user ?? owner;
   if (!userId) return;
   const fresh = new Map(reservations.map((reservation) => [reservation.id, reservation]));
   const items = [

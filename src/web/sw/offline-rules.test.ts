@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offlineKind, pagePath } from './offline-caches';
+import { offlineKind, pagePath } from './offline-rules';
 
 const kind = (path: string) => offlineKind(new URL(path, 'https://kuda.example'));
 
