@@ -2,6 +2,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BREAKPOINT_TABLET, DRAWER_WIDTH } from '../../shared/constants';
 import { watchPrivateDataOwner } from '../lib/private-data';
 import { SERVED_FROM_CACHE, SERVED_FROM_CACHE_QUESTION, type ServedFromCacheMessage } from '../lib/offline-caches';
 import { useLocale } from '../lib/use-locale';
@@ -75,6 +76,8 @@ export default function OfflineBanner() {
         bottom: { xs: 8, sm: 24 },
         maxWidth: { sm: 480 },
         boxShadow: 6,
+        // Beside the permanent drawer, not over its links.
+        [`@media (min-width: ${BREAKPOINT_TABLET}px)`]: { left: DRAWER_WIDTH + 24 },
       }}
     >
       {t('offline.banner', { time: formatSeenAt(since, locale) })}
