@@ -29,7 +29,8 @@ const ICONS = [
 export function appManifest(locale: Locale, texts: ManifestTexts) {
   const home = `/${locale}/`;
   return {
-    id: home,
+    // One app whatever the language it was installed in (the start URL is the language's home).
+    id: '/',
     lang: locale === 'sr' ? 'sr-Latn' : locale,
     dir: 'ltr',
     name: texts.name,
