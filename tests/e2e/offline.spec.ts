@@ -76,6 +76,10 @@ test('the home page seen once opens offline, with the offline banner', async ({ 
   const context = await newContext(browser);
   const page = await context.newPage();
   await page.goto(`/${locale}/`);
+  // Installable: the page names its language's manifest; the worker is always revalidated.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/${locale}/manifest.webmanifest`);
+  const worker = await page.request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
   await waitForServiceWorker(page);
   // Seen once more now that the worker is in charge: this copy is the one kept.
   await page.reload();
