@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { serviceWorkerOptions } from './scripts/service-worker-options.mjs';
 
 /**
  * The modules every page needs: what the browser entry and the root route (the app shell) import
@@ -84,7 +86,7 @@ function muiWithoutCssVariables(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), muiWithoutCssVariables()],
+  plugins: [reactRouter(), muiWithoutCssVariables(), VitePWA(serviceWorkerOptions())],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -30,6 +30,7 @@ import { apiConventionsPlugin } from './plugins/api-conventions';
 import { clientErrorHandler, frameworkErrorHandler, problemDetailsPlugin } from './plugins/problem-details';
 import { baselineSecurityHeaders, securityPlugin } from './plugins/security';
 import { seoRoutes } from './seo/seo-routes';
+import { manifestRoutes } from './web/manifest-routes';
 import { consentRoutes } from './web/consent-routes';
 import { usersRoutes } from './users/users-routes';
 import { notificationsRoutes } from './notifications/notifications-routes';
@@ -174,6 +175,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
   await app.register(seoRoutes, { services });
   // Calendar and Atom feeds (DESIGN §15): polled by calendar apps, outside the API's bearer token too.
   await app.register(calendarRoutes, { services });
+  await app.register(manifestRoutes);
   // The cookie banner's no-JavaScript form (web/consent-routes.ts), a page action beside the pages.
   await app.register(consentRoutes);
   await app.register(mediaRoutes, { images: services.images });

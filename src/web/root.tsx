@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { parseCityCookie } from '../shared/city-cookie';
 import { parseConsent } from '../shared/consent';
+import { manifestPath } from '../shared/app-manifest';
 import { localeFromPath } from '../shared/locales';
 import type { Route } from './+types/root';
 import { AppShell } from './app/app-shell';
@@ -20,6 +21,7 @@ import { ensureRouteNamespaces, routeNamespacesReady } from './lib/i18n';
 import { theme } from './lib/theme';
 import { type RootData, useRootData } from './lib/root-data';
 import { installSessionClient, useSessionStart } from './lib/session';
+import { PwaLayer } from './pwa/pwa-layer';
 
 // Before hydration, so that no component ever reaches the API client unwired (spec §4 session, snackbar).
 installSessionClient();
@@ -79,6 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1115" />
         <meta name="color-scheme" content="dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={manifestPath(locale)} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>
@@ -99,6 +103,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <AppShell consent={loaderData.consent} analyticsUrl={loaderData.analyticsUrl}>
         <Outlet />
       </AppShell>
+      <PwaLayer />
     </ThemeProvider>
   );
 }

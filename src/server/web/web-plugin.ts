@@ -21,6 +21,9 @@ declare module 'react-router' {
   }
 }
 
+/** What vite-plugin-pwa writes into build/client (scripts/service-worker-options.mjs), served as /sw.js. */
+const SERVICE_WORKER_FILE = 'service-worker.js';
+
 /** How long a guest page is served from memory (page-cache.ts); the API's answer cache keeps 5 s too. */
 const PAGE_CACHE_TTL_MS = 5_000;
 
@@ -93,10 +96,18 @@ export const webPlugin = fp(async (app: FastifyInstance, { services }: { service
       index: false,
       preCompressed: false,
       setHeaders: (res, path) => {
-        // Fingerprinted assets never change; everything else is revalidated.
-        res.setHeader('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Fingerprinted assets never change; everything else is revalidated (the service worker: below).
+        if (!path.endsWith(SERVICE_WORKER_FILE)) {
+          res.setHeader('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        }
       },
     });
+    // The worker's source is src/web/sw/service-worker.ts; its public name is the short one, at the root so
+    // that its scope is the whole site.
+    // Checked on every visit (no-cache), so that a new release takes over at once.
+    app.get('/sw.js', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(SERVICE_WORKER_FILE, { cacheControl: false }),
+    );
   }
 
   const mode = development ? 'development' : 'production';

@@ -19,6 +19,7 @@ import { Link as RouterLink, useLocation, useNavigationType } from 'react-router
 import type { Consent } from '../../shared/consent';
 import { BREAKPOINT_TABLET, DRAWER_WIDTH } from '../../shared/constants';
 import { setLocale } from '../lib/i18n';
+import { addSignOutStep } from '../lib/session';
 import { LazyPart, lazyOnIntent, useMountOnIntent } from '../lib/lazy-on-intent';
 import { localePath, useLocale } from '../lib/use-locale';
 import { AccountDrawerLinks, AccountMenu } from '../features/accounts/components/account-menu';
@@ -96,6 +97,14 @@ function useAnalytics(consent: Consent, analyticsUrl: string | null) {
     script.dataset.analytics = 'true';
     document.head.appendChild(script);
   }, [consent, analyticsUrl]);
+}
+
+/**
+ * Sign-out also forgets this device's push subscription (issue #12), while the session still holds: a
+ * shared device must not keep receiving the last person's reminders. Loaded only when someone signs out.
+ */
+if (typeof window !== 'undefined') {
+  addSignOutStep(async () => (await import('../features/push/push-device')).forgetPushOnThisDevice());
 }
 
 /** Spec §2, §4: each route change loads that language's texts and records the path in the navigation stack. */

@@ -39,6 +39,8 @@ export function problemMessage(problem: Problem, t: Translate): string {
 function reportProblem(problem: Problem): void {
   // Before the app has rendered once there is no snackbar to show it in; the caller still gets the problem.
   if (!translate) return;
+  // Offline, the offline banner (src/web/pwa) already says so, once; no snackbar for every failed call.
+  if (problem.code === 'network' && typeof navigator !== 'undefined' && !navigator.onLine) return;
   useSnackbarStore.getState().show(problemMessage(problem, translate), 'error');
 }
 
@@ -100,12 +102,24 @@ export function completeSignIn(answer: SignInResponse): void {
   store.setChecked(true);
 }
 
+type SignOutStep = () => Promise<void>;
+const signOutSteps: SignOutStep[] = [];
+
 /**
- * Sign out: the server revokes this session's refresh family first (while the tokens still exist), then
- * spec §4: both tokens are removed and a fresh guest token fetched.
+ * Work a feature must do while the session still holds, before it ends (a shared device must not keep
+ * the person's push subscription). Registered by the app layer, which may know features; best effort.
+ */
+export function addSignOutStep(step: SignOutStep): void {
+  signOutSteps.push(step);
+}
+
+/**
+ * Sign out: the registered steps, then the server revokes this session's refresh family (while the tokens
+ * still exist), then spec §4: both tokens are removed and a fresh guest token fetched.
  */
 export async function signOut(): Promise<void> {
   const client = getApiClient();
+  await Promise.all(signOutSteps.map((step) => step().catch(() => undefined)));
   await client.post<unknown>('/users/logout');
   await endSession();
 }

@@ -9,6 +9,7 @@ import { ReservationStatusSchema } from '../../shared/schemas/reservations';
 import type { Route } from './+types/reservation';
 import { needsSignIn } from '../features/reservations/api-result';
 import { LoadFailed, NoIndex, PageSkeleton, rememberPageLocale, SignInPrompt } from '../features/reservations/page-parts';
+import { isOfflineFailure, keepReservations, keptReservation } from '../features/reservations/offline-reservations';
 import { useReservationLinkAction } from '../features/reservations/reservation-link-action';
 import { ReservationView } from '../features/reservations/reservation-view';
 import {
@@ -30,7 +31,13 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   if (!Number.isSafeInteger(id) || id <= 0) return { kind: 'not_found' as const };
   if (!getApiClient().isLoggedIn()) return { kind: 'sign_in' as const };
   const result = await fetchReservation(id);
-  if (result.ok) return { kind: 'ready' as const, reservation: result.data };
+  if (result.ok) {
+    keepReservations([result.data]);
+    return { kind: 'ready' as const, reservation: result.data };
+  }
+  // Issue #12: at the door without a signal, the accepted reservation this browser kept, with its QR code.
+  const kept = isOfflineFailure(result) ? keptReservation(id) : null;
+  if (kept) return { kind: 'ready' as const, reservation: kept };
   if (needsSignIn(result)) return { kind: 'sign_in' as const };
   if (result.status === 404) return { kind: 'not_found' as const };
   return { kind: 'failed' as const, detail: result.problem.detail };

@@ -12,6 +12,7 @@ import type { Reservation } from '../../shared/schemas/reservations';
 import type { Route } from './+types/reservations';
 import { needsSignIn } from '../features/reservations/api-result';
 import { LoadFailed, NoIndex, PageSkeleton, rememberPageLocale, SignInPrompt } from '../features/reservations/page-parts';
+import { isOfflineFailure, keepReservations, keptReservations } from '../features/reservations/offline-reservations';
 import { ReservationCard } from '../features/reservations/reservation-card';
 import { fetchMyReservations } from '../features/reservations/reservations-api';
 import { getApiClient } from '../lib/api-client';
@@ -28,7 +29,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   // A guest has no reservations: say so without asking the server (and without an error snackbar).
   if (!getApiClient().isLoggedIn()) return { kind: 'sign_in' as const, scope };
   const result = await fetchMyReservations({ scope, limit: PAGE_SIZE });
-  if (result.ok) return { kind: 'ready' as const, scope, items: result.data.items, nextCursor: result.data.next_cursor };
+  if (result.ok) {
+    keepReservations(result.data.items);
+    return { kind: 'ready' as const, scope, items: result.data.items, nextCursor: result.data.next_cursor };
+  }
+  // Issue #12: offline, the accepted upcoming reservations this browser kept (their QR codes open offline).
+  if (isOfflineFailure(result) && scope === 'upcoming') {
+    const items = keptReservations();
+    if (items.length) return { kind: 'ready' as const, scope, items, nextCursor: null };
+  }
   if (needsSignIn(result)) return { kind: 'sign_in' as const, scope };
   return { kind: 'failed' as const, scope, detail: result.problem.detail };
 }
