@@ -1,7 +1,7 @@
 import { feedPath, type FeedKind } from '../../shared/calendar-paths';
 import { buildCalendar, FEED_TIME_ZONE, icsFileName, type IcsEvent } from '../../shared/ics';
 import { INTL_LOCALE, pickLocalized, type Locale } from '../../shared/locales';
-import { categoryPath, eventPath, venuePath } from '../../shared/paths';
+import { categoryPath, eventPath, organizerPath, venuePath } from '../../shared/paths';
 import type { DbOrTx } from '../db/client';
 import { translate } from '../lib/i18n';
 import { buildAtom, type AtomEntry } from './atom';
@@ -31,7 +31,7 @@ export interface CalendarServiceDeps {
 interface Owner {
   scope: repo.FeedScope;
   name: string;
-  /** Its public page in the feed's language (organizers have none yet: the home page stands in). */
+  /** Its public page in the feed's language. */
   page: (locale: Locale) => string;
   updated: Date | null;
 }
@@ -76,7 +76,7 @@ export class CalendarService {
     }
     const organizer = await repo.findFeedOrganizer(this.deps.db, id);
     if (!organizer) return null;
-    return { scope: { kind, id }, name: organizer.name, page: (l) => `/${l}`, updated: organizer.createdAt };
+    return { scope: { kind, id }, name: organizer.name, page: (l) => organizerPath(l, organizer), updated: organizer.createdAt };
   }
 
   private icsEvent(row: repo.FeedEventRow, locale: Locale, origin: string): IcsEvent {

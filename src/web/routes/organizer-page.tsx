@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/organizer-page';
 import { EmptyState } from '../components/event-grid';
 import { JsonLd, SeoHead } from '../features/catalog/seo';
+import { CalendarFeedLinks } from '../features/calendar/calendar-feed-links';
+import { CalendarSubscribe } from '../features/calendar/calendar-subscribe';
 import { FollowButton } from '../features/follows/follow-button';
 import { OrganizerEvents } from '../features/follows/organizer-events';
 import { ReportButton } from '../features/reports/report-button';
@@ -37,6 +39,7 @@ export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
         origin={origin}
         image={events[0]?.image ?? null}
       />
+      <CalendarFeedLinks target={{ kind: 'organizer', id: organizer.id }} name={organizer.name} origin={origin} locale={locale} />
       <Box component="header" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 3 } }}>
         <Typography variant="overline" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <BusinessIcon fontSize="small" aria-hidden />
@@ -68,6 +71,7 @@ export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
           <EmptyState title={t('follows.organizer.upcoming')} body={t('follows.organizer.none')} />
         )}
       </Stack>
+      <CalendarSubscribe kind="organizer" id={organizer.id} origin={origin} />
       <JsonLd data={detail.json_ld} />
     </Stack>
   );
