@@ -19,6 +19,7 @@ import { organizerNotesRoutes } from './admin/moderation-routes';
 import { reportsPublicRoutes } from './admin/reports-public-routes';
 import { authRoutes } from './auth/auth-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
+import { forYouRoutes } from './foryou/for-you-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
 import { rateLimited, unavailable } from './lib/errors';
 import { failoverRateLimitStore, watchRedis } from './lib/redis-failover';
@@ -145,7 +146,8 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
         uiHooks: {},
       });
       await api.register(authRoutes, { auth: services.auth });
-      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(forYouRoutes, { forYou: services.forYou });
+      await api.register(catalogRoutes, { catalog: services.catalog, onCategoryListing: (principal, slug) => services.forYou.noteCategoryVisit(principal, slug) });
       await api.register(usersRoutes, { users: services.users, redis: redisGate });
       await api.register(reservationsRoutes, { reservations: services.reservations });
       await api.register(organizerRoutes, { organizer: services.organizer });

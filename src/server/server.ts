@@ -61,6 +61,8 @@ async function main() {
   }
   // Background work (e-mail, SMS, reminders) runs in every instance; SKIP LOCKED shares the queue.
   services.jobs.start();
+  // The weekly "for you" digest schedules itself once started; every instance asks, one job results.
+  await services.forYou.scheduleDigest().catch((error: unknown) => log.error({ err: error }, 'for you: digest not scheduled'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { AuthService } from './auth/auth-service';
 import { TokenSigner } from './auth/tokens';
 import { CatalogService } from './catalog/catalog-service';
+import { ForYouService } from './foryou/for-you-service';
 import { registerImagesJobs } from './images/images-jobs';
 import { ImagesService } from './images/images-service';
 import { JobQueue } from './jobs/job-queue';
@@ -40,6 +41,7 @@ export interface Services {
   sms: SmsProvider;
   auth: AuthService;
   catalog: CatalogService;
+  forYou: ForYouService;
   users: UsersServices;
   notifications: NotificationsService;
   reservations: ReservationsService;
@@ -117,6 +119,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     organizerTeam: new OrganizerTeamService({ db: database.db, jobs, mailer, publicUrl }),
     organizerDoor: new OrganizerDoorService({ db: database.db }),
     catalog,
+    forYou: new ForYouService({ db: database.db, jobs, mailer, publicUrl, log }),
     images,
     admin,
   };
