@@ -21,7 +21,7 @@ interface World {
   organizer: number;
   categories: { music: number; theatre: number };
   tag: number;
-  events: Record<string, number>;
+  events: Record<'a1' | 'a2' | 'a3' | 'b1' | 'b2' | 'cancelled' | 'past' | 'draft' | 'old', number>;
 }
 
 async function insertWorld(t: TestApp): Promise<World> {
@@ -52,7 +52,7 @@ async function insertWorld(t: TestApp): Promise<World> {
       VALUES (${slug}, ${JSON.stringify({ sr: slug, en: slug })}::jsonb, ${input.category}, ${input.venue}, ${input.organizer ?? null},
         ${startsAt}, ${input.status ?? 'scheduled'}, ${input.published ?? true}, ${createdAt}) RETURNING id`);
   };
-  const events: Record<string, number> = {
+  const events: World['events'] = {
     a1: await event('fy-a1', { venue: venues.dom, category: categories.theatre, inHours: 30 }),
     a2: await event('fy-a2', { venue: venues.dom, category: categories.theatre, inHours: 54 }),
     a3: await event('fy-a3', { venue: venues.dom, category: categories.theatre, inHours: 78 }),
