@@ -30,5 +30,5 @@ test('a guest who opens a category finds a "For you" row on the home page, with 
   // At the top: before the first category row.
   const rows = page.locator('[data-testid="for-you-row"], [data-testid="home-row"]');
   await expect(rows.first()).toHaveAttribute('data-testid', 'for-you-row');
-  await page.screenshot({ path: testInfo.outputPath(`for-you-${testInfo.project.name}.png`), fullPage: false });
+  await row.screenshot({ path: testInfo.outputPath(`for-you-${testInfo.project.name}.png`) });
 });

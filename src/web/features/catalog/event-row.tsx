@@ -89,7 +89,8 @@ export function EventRow({
           }}
         >
           {shown.map((event, index) => (
-            <Box component="li" key={event.id} sx={{ minWidth: 0 }}>
+            // With a note, the card fills the row's height above it (the card is 100% high).
+            <Box component="li" key={event.id} sx={{ minWidth: 0, ...(note ? { display: 'grid', gridTemplateRows: '1fr auto' } : {}) }}>
               <EventCard event={event} priority={priority && index < 2} />
               {note?.(event)}
             </Box>
