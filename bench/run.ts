@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (DESIGN §11, §13): generates 100,000 events, then measures
  *   - the catalog service in-process (what "listing and search p95 in single-digit ms inside the server"
- *     means), and
+ *     means; "for you" too, with 10,000 follows), and
  *   - the built server over HTTP with autocannon: the events listing (first page, and pages at varied,
  *     deep and filtered cursors), search (varied words and typos), and the server-rendered home and event
  *     pages. Varied scenarios send a different URL on every request, so they measure the database, not
@@ -28,6 +28,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { mulberry32 } from '../src/server/db/seed/seed';
 import { runLighthouse } from '../scripts/lighthouse';
+import { FOLLOWS_EACH, FOR_YOU_PEOPLE, forYouWork, seedForYouSignals } from './for-you';
 import { generateCatalog } from './generate';
 import { ensureBuild, firstLoadJs, freePort, log, ROOT, type RunningServer, startServer, stopServer } from './server';
 
@@ -177,6 +178,8 @@ async function inProcess(database: Database, f: Fixtures): Promise<Stats[]> {
     await timeInProcess('suggest "dže"', () => catalog.suggest('dže', 'sr')),
     await timeInProcess('home', () => catalog.home('sr')),
     await timeInProcess('event by id', () => catalog.eventById(f.eventId, 'sr')),
+    // Issue 12: 1,000 people × 10 follows (+ saves, visits); a different person every call.
+    await timeInProcess(`for you (${FOR_YOU_PEOPLE * FOLLOWS_EACH} follows)`, forYouWork(database, await seedForYouSignals(database))),
   ];
 }
 

@@ -21,6 +21,7 @@ import { authRoutes } from './auth/auth-routes';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { followsRoutes } from './follows/follows-routes';
+import { forYouRoutes } from './foryou/for-you-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
 import { rateLimited, unavailable } from './lib/errors';
 import { failoverRateLimitStore, watchRedis } from './lib/redis-failover';
@@ -150,7 +151,8 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
         uiHooks: {},
       });
       await api.register(authRoutes, { auth: services.auth });
-      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(forYouRoutes, { forYou: services.forYou });
+      await api.register(catalogRoutes, { catalog: services.catalog, onCategoryListing: (principal, slug) => services.forYou.noteCategoryVisit(principal, slug) });
       await api.register(usersRoutes, { users: services.users, redis: redisGate });
       await api.register(reservationsRoutes, { reservations: services.reservations });
       await api.register(organizerRoutes, { organizer: services.organizer });

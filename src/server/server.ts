@@ -64,6 +64,8 @@ async function main() {
   services.jobs.start();
   // The followers' morning digest (follows-jobs.ts); each run queues the next, the date keys keep one a day.
   await scheduleFollowsDigest(services.database.db, services.jobs);
+  // The weekly "for you" digest schedules itself once started; every instance asks, one job results.
+  await services.forYou.scheduleDigest().catch((error: unknown) => log.error({ err: error }, 'for you: digest not scheduled'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,6 +8,7 @@ import { CatalogService } from './catalog/catalog-service';
 import { registerFollowsJobs } from './follows/follows-jobs';
 import { eraseForDeletedAccount as eraseFollowsOfDeletedAccount } from './follows/follows-repository';
 import { FollowsService } from './follows/follows-service';
+import { ForYouService } from './foryou/for-you-service';
 import { registerImagesJobs } from './images/images-jobs';
 import { ImagesService } from './images/images-service';
 import { JobQueue } from './jobs/job-queue';
@@ -49,6 +50,7 @@ export interface Services {
   auth: AuthService;
   catalog: CatalogService;
   calendar: CalendarService;
+  forYou: ForYouService;
   users: UsersServices;
   notifications: NotificationsService;
   push: PushService;
@@ -137,6 +139,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     organizerDoor: new OrganizerDoorService({ db: database.db }),
     catalog,
     calendar: new CalendarService({ db: database.db }),
+    forYou: new ForYouService({ db: database.db, jobs, mailer, publicUrl, log }),
     images,
     admin,
     follows: new FollowsService({ db: database.db, catalog }),

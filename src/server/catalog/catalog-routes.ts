@@ -21,6 +21,7 @@ import {
 import { IdParamsSchema } from '../../shared/schemas/common';
 import { ProblemSchema } from '../../shared/schemas/problem';
 import { requestOrigin } from '../config';
+import type { Principal } from '../auth/auth-service';
 import { AppError, gone } from '../lib/errors';
 import type { CatalogService } from './catalog-service';
 import { ResponseCache, sendCacheable } from './http-cache';
@@ -38,7 +39,11 @@ const cacheable = { 304: z.null().describe('Not modified (If-None-Match matched 
  * Discovery reads (DESIGN §10). Answers are localised by Accept-Language, carry Cache-Control, Vary and a
  * weak ETag (304 on If-None-Match), and are compressed by the app's compression plugin.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  /** Told when a person opens a category listing's first page (a "for you" signal, foryou/for-you-service.ts). */
+  onCategoryListing?: (principal: Principal, categorySlug: string) => void;
+}> = async (app, { catalog, onCategoryListing }) => {
   const store = new ResponseCache({ ttlMs: RESPONSE_CACHE_TTL_MS, maxBytes: 16 * 1024 * 1024 });
   const send = (request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) =>
     sendCacheable(request, reply, load, { store, version: catalog.cacheVersion });
@@ -101,8 +106,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: EventPageSchema, ...cacheable, ...errors },
       },
     },
-    async (request, reply) =>
-      send(request, reply, () => catalog.listEvents({ locale: request.locale, ...request.query })),
+    async (request, reply) => {
+      const { category, cursor } = request.query;
+      if (onCategoryListing && category && !cursor && request.principal) onCategoryListing(request.principal, category);
+      return send(request, reply, () => catalog.listEvents({ locale: request.locale, ...request.query }));
+    },
   );
 
   app.get(

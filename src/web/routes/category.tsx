@@ -17,6 +17,7 @@ import { CalendarFeedLinks } from '../features/calendar/calendar-feed-links';
 import { CalendarSubscribe } from '../features/calendar/calendar-subscribe';
 import { FilterBar } from '../features/catalog/filter-bar';
 import { ListingFollowButtons } from '../features/follows/listing-follow-buttons';
+import { useCategoryVisit } from '../features/foryou/use-for-you';
 import { ListingMap } from '../features/map/listing-map';
 import { NearMeButton } from '../features/map/near-me-button';
 import { nearFromSearch, nearPageLoader } from '../features/map/near-me';
@@ -100,6 +101,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { locale, category, subcategory, tags, args, page, when, origin, canonical, alternates } = loaderData;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  useCategoryVisit(category.slug);
   // The loader's arguments hold the remembered city too (the cookie); links carry a city only when the URL named it.
   const links = useMemo(() => linkArgs(args, new URLSearchParams(search)), [args, search]);
   // A filter change keeps "near me" (the point stays in the URL until the reader drops it).

@@ -14,6 +14,7 @@ import { CategoryIcon } from '../components/category-icon';
 import { EmptyState } from '../components/event-grid';
 import { EventListing } from '../features/catalog/event-listing';
 import { EventRow } from '../features/catalog/event-row';
+import { ForYouRow } from '../features/foryou/for-you-row';
 import { ListingMap } from '../features/map/listing-map';
 import { NearMeButton } from '../features/map/near-me-button';
 import { nearFromSearch, nearPageLoader } from '../features/map/near-me';
@@ -187,6 +188,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BusyRegion busy={pending}>
           <Stack spacing={4}>
             {home.rows.length === 0 && !page ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
+            {page ? null : <ForYouRow locale={locale} size={HOME_ROW_SIZE} Row={EventRow} />}
             {home.rows.map((row, index) => (
               <EventRow key={row.category.id} category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
             ))}

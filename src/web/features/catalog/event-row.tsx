@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { categoryPath } from '../../../shared/paths';
@@ -15,42 +15,57 @@ import { dragScrollSx, ScrollArrows, useSideScroller } from './scroll-arrows';
 
 const ROW_SIZE = 6;
 
-/** One home-page row: a category's next events, and the way into its page (keeping the home's filter in `search`). */
+/**
+ * One home-page row: a category's next events, and the way into its page (keeping the home's filter in
+ * `search`). A row of picked events ("for you") gives its own `title` and `icon` instead of a category, and
+ * a `note` under each card (why it was picked).
+ */
 export function EventRow({
   category,
+  title,
+  icon,
   events,
+  note,
   search = '',
   priority = false,
+  testId = 'home-row',
 }: {
-  category: { slug: string; name: string; icon: string };
+  category?: { slug: string; name: string; icon: string };
+  title?: string;
+  icon?: ReactNode;
   events: EventSummary[];
+  note?: (event: EventSummary) => ReactNode;
   search?: string;
   /** The first row on the page: its first pictures load at once. */
   priority?: boolean;
+  testId?: string;
 }) {
   const { t } = useTranslation('discovery');
   const locale = useLocale();
   const headingId = useId();
   const shown = events.slice(0, ROW_SIZE);
+  const name = title ?? category?.name ?? '';
   // Desktop: arrows and mouse drag, as the pill bar; the wheel keeps scrolling the page (the row is tall).
   const { ref: rowRef, edges, scrollPage } = useSideScroller<HTMLUListElement>({ contentKey: shown.length, verticalWheel: false });
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid="home-row">
+    <Box component="section" aria-labelledby={headingId} data-testid={testId}>
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography id={headingId} variant="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <CategoryIcon icon={category.icon} sx={{ color: 'primary.main' }} />
-          {category.name}
+          {icon ?? (category ? <CategoryIcon icon={category.icon} sx={{ color: 'primary.main' }} /> : null)}
+          {name}
         </Typography>
-        <Button
-          component={RouterLink}
-          to={`${categoryPath(locale, category)}${search}`}
-          endIcon={<ArrowForwardIcon />}
-          aria-label={t('home.seeAllIn', { category: category.name })}
-          sx={{ flexShrink: 0 }}
-          data-testid={`see-all-${category.slug}`}
-        >
-          {t('home.seeAll')}
-        </Button>
+        {category ? (
+          <Button
+            component={RouterLink}
+            to={`${categoryPath(locale, category)}${search}`}
+            endIcon={<ArrowForwardIcon />}
+            aria-label={t('home.seeAllIn', { category: category.name })}
+            sx={{ flexShrink: 0 }}
+            data-testid={`see-all-${category.slug}`}
+          >
+            {t('home.seeAll')}
+          </Button>
+        ) : null}
       </Stack>
       <Box sx={{ position: 'relative' }}>
         <Box
@@ -74,16 +89,18 @@ export function EventRow({
           }}
         >
           {shown.map((event, index) => (
-            <Box component="li" key={event.id} sx={{ minWidth: 0 }}>
+            // With a note, the card fills the row's height above it (the card is 100% high).
+            <Box component="li" key={event.id} sx={{ minWidth: 0, ...(note ? { display: 'grid', gridTemplateRows: '1fr auto' } : {}) }}>
               <EventCard event={event} priority={priority && index < 2} />
+              {note?.(event)}
             </Box>
           ))}
         </Box>
         <ScrollArrows
           edges={edges}
           onScroll={scrollPage}
-          backLabel={t('keyboardLayout.rowBack', { category: category.name })}
-          forwardLabel={t('keyboardLayout.rowForward', { category: category.name })}
+          backLabel={t('keyboardLayout.rowBack', { category: name })}
+          forwardLabel={t('keyboardLayout.rowForward', { category: name })}
         />
       </Box>
     </Box>
