@@ -133,14 +133,14 @@ describe.runIf(Boolean(postgresUrl && redisUrl))('two instances, one truth (Post
     const categories = await call(b, 'GET', '/categories', { token: guest });
     expect(categories.status, JSON.stringify(categories.body)).toBe(200);
     const pair = (await call<{ access_token: string; refresh_token: string }>(a, 'POST', '/auth/register', { body: { auth: 'client' } })).body;
-    const rotated = await call<{ refresh_token: string }>(a, 'POST', '/auth/refresh_token', { body: { refresh_token: pair.refresh_token } });
+    const rotated = await call<{ refresh_token: string }>(a, 'POST', '/auth/refresh_token', { body: { refreshToken: pair.refresh_token } });
     expect(rotated.status).toBe(200);
     // Past the grace window (10 s) a second use of the old token means it leaked: the whole family goes.
     await new Promise((resolve) => setTimeout(resolve, 11_000));
-    const reused = await call<{ code: string }>(b, 'POST', '/auth/refresh_token', { body: { refresh_token: pair.refresh_token } });
+    const reused = await call<{ code: string }>(b, 'POST', '/auth/refresh_token', { body: { refreshToken: pair.refresh_token } });
     expect(reused.status).toBe(401);
     expect(reused.body.code).toBe('refresh_token_reused');
-    expect((await call(a, 'POST', '/auth/refresh_token', { body: { refresh_token: rotated.body.refresh_token } })).status).toBe(401);
+    expect((await call(a, 'POST', '/auth/refresh_token', { body: { refreshToken: rotated.body.refresh_token } })).status).toBe(401);
   });
 
   it('shares the sign-in lockout: ten wrong passwords over both lock the address out on both', async () => {
