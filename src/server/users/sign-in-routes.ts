@@ -55,7 +55,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; lockou
       // Only a wrong password (or an unknown e-mail, which must look the same) stays counted.
       const attempt = await lockout.begin({ email, ip: request.ip });
       try {
-        const signedIn = await signIn.login({ email, password, locale: explicitLocale(request) });
+        const signedIn = await signIn.login({ email, password, locale: explicitLocale(request), userAgent: request.headers['user-agent'] });
         await attempt.forgive();
         return signedIn;
       } catch (error) {
@@ -77,7 +77,12 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; lockou
         response: { 200: SignInResponseSchema, ...problems(400, 401, 403, 404, 409, 429, 503) },
       },
     },
-    async (request) => signIn.signInWithGoogle({ idToken: request.body.id_token, email: request.body.email, locale: explicitLocale(request) }),
+    async (request) => signIn.signInWithGoogle({
+        idToken: request.body.id_token,
+        email: request.body.email,
+        locale: explicitLocale(request),
+        userAgent: request.headers['user-agent'],
+      }),
   );
 
   app.post(
@@ -93,7 +98,12 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; lockou
       },
     },
     async (request) =>
-      signIn.signInWithFacebook({ accessToken: request.body.facebook_access_token, userId: request.body.user_id, locale: explicitLocale(request) }),
+      signIn.signInWithFacebook({
+        accessToken: request.body.facebook_access_token,
+        userId: request.body.user_id,
+        locale: explicitLocale(request),
+        userAgent: request.headers['user-agent'],
+      }),
   );
 
   app.get(

@@ -70,7 +70,7 @@ export class SignInService {
    * The same answer, status and time for an unknown e-mail and a wrong password: an unknown account is
    * checked against a dummy hash. A suspended account is told so only after its password matched.
    */
-  async login(input: { email: string; password: string; locale?: Locale }): Promise<SignInResponse> {
+  async login(input: { email: string; password: string; locale?: Locale; userAgent?: string }): Promise<SignInResponse> {
     const row = await repo.findByEmail(this.deps.db, input.email, { lock: false });
     const matches = row?.passwordHash
       ? await verifyPassword(row.passwordHash, input.password)
@@ -79,17 +79,17 @@ export class SignInService {
       this.deps.log.info({ user_id: row?.id }, 'sign-in refused');
       throw new AppError('unauthenticated', 'invalid_credentials');
     }
-    return this.issue(row, input.locale, 'password');
+    return this.issue(row, input.locale, 'password', input.userAgent);
   }
 
-  async signInWithGoogle(input: { idToken: string; email?: string; locale?: Locale }): Promise<SignInResponse> {
+  async signInWithGoogle(input: { idToken: string; email?: string; locale?: Locale; userAgent?: string }): Promise<SignInResponse> {
     const identity = await this.google.verify(input.idToken);
     if (!identity.email || !identity.emailVerified) throw new AppError('forbidden', 'provider_email_unverified', { params: { provider: 'Google' } });
     if (input.email && input.email.toLowerCase() !== identity.email) {
       throw new AppError('invalid', 'provider_email_mismatch', { params: { provider: 'Google' } });
     }
     const row = await this.withUniqueRetry(() => this.deps.db.transaction((tx) => this.upsertGoogleAccount(tx, identity, input.locale)));
-    return this.issue(row, input.locale, 'google');
+    return this.issue(row, input.locale, 'google', input.userAgent);
   }
 
   private async upsertGoogleAccount(tx: DbOrTx, identity: ProviderIdentity, locale: Locale | undefined): Promise<AccountRow> {
@@ -134,7 +134,7 @@ export class SignInService {
     });
   }
 
-  async signInWithFacebook(input: { accessToken: string; userId: string; locale?: Locale }): Promise<SignInResponse> {
+  async signInWithFacebook(input: { accessToken: string; userId: string; locale?: Locale; userAgent?: string }): Promise<SignInResponse> {
     const identity = await this.facebook.verify(input.accessToken, input.userId);
     const row = await this.withUniqueRetry(() =>
       this.deps.db.transaction(async (tx) => {
@@ -152,7 +152,7 @@ export class SignInService {
         });
       }),
     );
-    return this.issue(row, input.locale, 'facebook');
+    return this.issue(row, input.locale, 'facebook', input.userAgent);
   }
 
   /** Two first sign-ins at once may both try to create the account; the second then finds it. */
@@ -165,10 +165,10 @@ export class SignInService {
     }
   }
 
-  private async issue(row: AccountRow, locale: Locale | undefined, method: string): Promise<SignInResponse> {
+  private async issue(row: AccountRow, locale: Locale | undefined, method: string, userAgent?: string): Promise<SignInResponse> {
     if (row.status !== 'active') throw suspended();
     const current = locale && locale !== row.locale ? await repo.updateAccount(this.deps.db, row.id, { locale }) : row;
-    const pair = await this.deps.auth.issueUserPair({ id: current.id, role: current.role });
+    const pair = await this.deps.auth.issueUserPair({ id: current.id, role: current.role }, { userAgent });
     this.deps.log.info({ user_id: current.id, method }, 'signed in');
     return { ...pair, user: toPublicUser(current) };
   }
