@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '../features/accounts/components/account-menu';
+import { AccountSettingsSections } from '../features/accounts/components/account-settings-sections';
 import { EmailSummary } from '../features/accounts/components/email-summary';
 import { EligibilityChecklist } from '../features/accounts/components/eligibility-checklist';
 import { PageLoading } from '../components/page-loading';
@@ -48,6 +49,7 @@ export default function Profile() {
       <ProfileSection id="phone" title={t('profile.phone.title')} description={t('profile.phone.description')}>
         <PhoneSummary user={user} />
       </ProfileSection>
+      <AccountSettingsSections user={user} />
       <ProfileSection id="session" title={t('profile.session.title')} description={t('profile.session.description')}>
         <div>
           <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
