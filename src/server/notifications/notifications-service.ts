@@ -26,6 +26,7 @@ import {
   type VenueNotificationKind,
 } from './notification-render';
 import { isNoticeType, renderNotice, type NoticeType } from './notice-render';
+import { emailChoice } from './email-preferences';
 import { readNotificationPreferences } from './notification-settings-repository';
 import * as repo from './notifications-repository';
 
@@ -282,10 +283,9 @@ export class NotificationsService {
   private async email(context: JobContext, key: string, target: repo.DeliveryContext, kind: NotificationKind, venueMessage: string | null) {
     const { email, userId } = target;
     if (!email || !userId) return;
-    const preferences = await readNotificationPreferences(this.deps.db, userId);
     const mailKind = kind === 'reminder' ? 'reminders' : 'reservations';
-    if (!(mailKind === 'reminders' ? preferences.emailReminders : preferences.emailReservations)) return;
-    const locale: Locale = preferences.emailLocale ?? (isLocale(target.locale) ? target.locale : 'sr');
+    const { send, locale } = await emailChoice(this.deps.db, userId, mailKind, target.locale);
+    if (!send) return;
     const message = { ...this.composeEmail(locale, { ...target, email }, kind, venueMessage), kind: mailKind, userId, locale } as const;
     await context.deliverOnce(key, 'email', () => this.deps.mailer.send(message));
   }

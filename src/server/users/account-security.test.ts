@@ -5,6 +5,7 @@ import type { EmailChanged, SessionList } from '../../shared/schemas/account-set
 import type { Problem } from '../../shared/schemas/problem';
 import type { SignInResponse, User } from '../../shared/schemas/users';
 import { emailChanges } from '../db/schema';
+import { SIGN_IN_LIMITS } from './account-limits';
 import { accountsEnv, api, mailTo, PASSWORD, registerAndSignIn, uniqueEmail } from './users-test-kit';
 
 const NEW_PASSWORD = 'Another-secret!2027';
@@ -33,6 +34,18 @@ describeApi(
         });
         expect(res.status).toBe(403);
         expect(res.body).toMatchObject({ code: 'password_incorrect', detail: 'The password is not correct.' });
+        expect((await signIn(person.email)).status).toBe(200);
+      });
+
+      it('counts wrong current passwords like sign-in: the 11th from one address is refused with 429, unchecked', async () => {
+        const person = await registerAndSignIn(t);
+        const ip = '10.200.1.1';
+        const attempt = (current: string) =>
+          call<Problem>('POST', '/users/change_password', { token: person.access_token, body: { current_password: current, new_password: NEW_PASSWORD }, ip });
+        for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i += 1) expect((await attempt('wrong-password')).status).toBe(403);
+        const locked = await attempt(PASSWORD);
+        expect(locked.status).toBe(429);
+        expect(locked.body.code).toBe('rate_limited');
         expect((await signIn(person.email)).status).toBe(200);
       });
 
