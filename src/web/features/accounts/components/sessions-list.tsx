@@ -57,7 +57,6 @@ export function SessionsList() {
           data-testid="session"
           data-current={session.current}
           sx={{ flexWrap: 'wrap', gap: 1 }}
-          secondaryAction={undefined}
         >
           <ListItemText
             sx={{ flex: '1 1 220px' }}
