@@ -33,6 +33,7 @@ import { baselineSecurityHeaders, securityPlugin } from './plugins/security';
 import { seoRoutes } from './seo/seo-routes';
 import { manifestRoutes } from './web/manifest-routes';
 import { consentRoutes } from './web/consent-routes';
+import { unsubscribeRoutes } from './notifications/unsubscribe-routes';
 import { usersRoutes } from './users/users-routes';
 import { notificationsRoutes } from './notifications/notifications-routes';
 import { pushRoutes } from './push/push-routes';
@@ -180,6 +181,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
   await app.register(manifestRoutes);
   // The cookie banner's no-JavaScript form (web/consent-routes.ts), a page action beside the pages.
   await app.register(consentRoutes);
+  await app.register(unsubscribeRoutes, { settings: services.users.notificationSettings });
   await app.register(mediaRoutes, { images: services.images });
 
   if (web) {

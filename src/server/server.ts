@@ -7,6 +7,7 @@ import { seedDemoActivity } from './db/seed/demo-activity';
 import { seedIfEmpty } from './db/seed/seed';
 import { scheduleFollowsDigest } from './follows/follows-jobs';
 import { serializeLoggedError } from './lib/database-errors';
+import { serializeLoggedRequest } from './lib/log-redaction';
 import { resolveJwtSecret } from './lib/secret';
 import { createServices } from './services';
 
@@ -30,7 +31,7 @@ async function main() {
   const logger = {
     level: config.LOG_LEVEL,
     // The app's request errors and the job queue's failures alike: database values never reach the log.
-    serializers: { err: serializeLoggedError },
+    serializers: { err: serializeLoggedError, req: serializeLoggedRequest },
     redact: {
       paths: [
         'req.headers.authorization',

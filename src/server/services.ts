@@ -13,6 +13,8 @@ import { registerImagesJobs } from './images/images-jobs';
 import { ImagesService } from './images/images-service';
 import { JobQueue } from './jobs/job-queue';
 import { createMailer, type Mailer } from './notifications/mailer';
+import { UnsubscribingMailer } from './notifications/unsubscribe-mailer';
+import { UnsubscribeTokens } from './notifications/unsubscribe-tokens';
 import { createSmsProvider, type SmsProvider } from './notifications/sms';
 import { NotificationsService } from './notifications/notifications-service';
 import { OrganizerEventsService } from './organizer/organizer-events-service';
@@ -84,11 +86,12 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   if (unsafe.length) log.warn({ unsafe_settings: unsafe }, `UNSAFE FOR PRODUCTION: ${unsafe.join('; ')}`);
   const signer = new TokenSigner(jwtSecret);
   const jobs = new JobQueue({ db: database.db, log });
-  const mailer = createMailer(config);
   const sms = createSmsProvider(config, log);
   const auth = new AuthService({ db: database.db, signer });
   // The one public origin of every link the server writes (e-mails, notifications, invitations).
   const publicUrl = publicOrigin(config);
+  // Every e-mail with a `kind` gets its one-click unsubscribe here, whoever sends it.
+  const mailer: Mailer = new UnsubscribingMailer(createMailer(config), new UnsubscribeTokens(jwtSecret), publicUrl);
   const users: UsersServices = createUsersServices({
     db: database.db,
     auth,

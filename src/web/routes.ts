@@ -23,6 +23,8 @@ export default [
     route('forgot-password', 'routes/forgot-password.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('verify-email', 'routes/verify-email.tsx'),
+    route('confirm-email', 'routes/confirm-email.tsx'),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('verify-phone', 'routes/verify-phone.tsx'),
     route('delete-account', 'routes/delete-account.tsx'),

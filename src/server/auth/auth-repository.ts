@@ -2,8 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { refreshTokens, tokenFamilies, users } from '../db/schema';
 
-export function createFamily(db: DbOrTx, family: { id: string; userId: string | null; kind: 'guest' | 'user' }) {
+export function createFamily(db: DbOrTx, family: { id: string; userId: string | null; kind: 'guest' | 'user'; userAgent?: string | null }) {
   return db.insert(tokenFamilies).values(family);
+}
+
+/** A refresh is the session being used: what the sessions list shows as "last seen". */
+export function touchFamily(db: DbOrTx, familyId: string, at: Date) {
+  return db.update(tokenFamilies).set({ lastSeenAt: at }).where(eq(tokenFamilies.id, familyId));
 }
 
 export function insertRefreshToken(

@@ -38,8 +38,9 @@ export class AuthService {
     return this.startFamily({ kind: 'guest', subject: newId() });
   }
 
-  async issueUserPair(user: { id: string; role: 'user' | 'organizer' | 'admin' }): Promise<TokenPair> {
-    return this.startFamily({ kind: 'user', subject: user.id, userId: user.id, role: user.role });
+  /** `userAgent` names the device in the person's list of sessions (trimmed: it is only shown). */
+  async issueUserPair(user: { id: string; role: 'user' | 'organizer' | 'admin' }, options: { userAgent?: string } = {}): Promise<TokenPair> {
+    return this.startFamily({ kind: 'user', subject: user.id, userId: user.id, role: user.role, userAgent: options.userAgent?.slice(0, 400) });
   }
 
   private async startFamily(input: {
@@ -47,13 +48,14 @@ export class AuthService {
     subject: string;
     userId?: string;
     role?: Principal['role'];
+    userAgent?: string;
   }): Promise<TokenPair> {
     const familyId = newId();
     const tokenId = newId();
     const issuedAt = this.nowSeconds();
     const pair = await this.sign({ ...input, familyId, tokenId, issuedAt });
     await this.deps.db.transaction(async (tx) => {
-      await repo.createFamily(tx, { id: familyId, userId: input.userId ?? null, kind: input.kind });
+      await repo.createFamily(tx, { id: familyId, userId: input.userId ?? null, kind: input.kind, userAgent: input.userAgent ?? null });
       await repo.insertRefreshToken(tx, this.tokenRow(familyId, tokenId, issuedAt, pair.refresh_token));
     });
     return pair;
@@ -93,6 +95,7 @@ export class AuthService {
       const pair = await this.sign({ kind: row.kind, subject, userId, role, familyId: row.familyId, tokenId, issuedAt });
       await repo.insertRefreshToken(tx, this.tokenRow(row.familyId, tokenId, issuedAt, pair.refresh_token));
       await repo.markRefreshTokenUsed(tx, row.id, tokenId, this.now());
+      if (userId) await repo.touchFamily(tx, row.familyId, this.now());
       return { pair };
     });
     if ('error' in outcome) throw unauthorized(outcome.error);

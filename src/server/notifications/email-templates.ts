@@ -54,6 +54,21 @@ export function passwordSignInRemovedEmail(input: LinkEmailInput): MailMessage {
   return linkEmail(input, 'password_sign_in_removed', { email: input.to }, ['body', 'howto'], []);
 }
 
+/** Security: always sent. Tells the person their password changed, and how to take the account back if not them. */
+export function passwordChangedEmail(input: LinkEmailInput): MailMessage {
+  return linkEmail(input, 'password_changed', {}, ['body', 'not_you'], []);
+}
+
+/** To the NEW address: the link that confirms the change (security: always sent). */
+export function emailChangeConfirmEmail(input: LinkEmailInput & { hours: number }): MailMessage {
+  return linkEmail(input, 'email_change_confirm', { count: input.hours, email: input.to }, ['body'], ['ignore']);
+}
+
+/** To the OLD address: the change was asked for; if it was not the person, resetting the password stops it. */
+export function emailChangeNoticeEmail(input: LinkEmailInput & { newEmail: string }): MailMessage {
+  return linkEmail(input, 'email_change_notice', { email: input.newEmail }, ['body', 'not_you'], []);
+}
+
 export function accountDeletedEmail(input: { to: string; locale: Locale }): MailMessage {
   const { locale } = input;
   const t = (key: string) => translate(locale, `emails:account_deleted.${key}`);

@@ -36,3 +36,16 @@ export function mailParagraphs(lines: string[]): string[] {
 export function mailDocument(locale: Locale, body: string): string {
   return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${body}</body></html>`;
 }
+
+const FOOTER_STYLE = 'margin-top:24px;padding-top:12px;border-top:1px solid #ddd;font-size:13px;color:#555';
+
+/** The footer of a message a person may turn off: why they get it, and the unsubscribe link. */
+export function mailFooter(why: string, link: { label: string; url: string }): string {
+  return `<p style="${FOOTER_STYLE}">${escapeHtml(why)} <a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`;
+}
+
+/** Adds already-escaped HTML at the end of a document made by `mailDocument` (or of any fragment). */
+export function appendToMailDocument(html: string, footer: string): string {
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? `${html}${footer}` : `${html.slice(0, end)}${footer}${html.slice(end)}`;
+}

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Locale } from '../../shared/locales';
+import type { EmailKind } from '../../shared/schemas/account-settings';
 import { writeOutboxMessage } from './outbox';
 
 export interface MailMessage {
@@ -7,6 +9,21 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe: added by `UnsubscribingMailer`, unsubscribe-mailer.ts). */
+  headers?: Record<string, string>;
+  /**
+   * Which kind of e-mail a person may turn off this is, and whose: set on every e-mail but security ones
+   * (password, e-mail change, reset), and the mailer adds the one-click unsubscribe link and headers.
+   */
+  kind?: EmailKind;
+  userId?: string;
+  /** The language of the message (for the unsubscribe footer). */
+  locale?: Locale;
+}
+
+/** What goes on the wire: the routing fields (kind, userId, locale) stay inside the server. */
+function wireMessage({ to, subject, text, html, headers }: MailMessage) {
+  return { to, subject, text, ...(html === undefined ? {} : { html }), ...(headers ? { headers } : {}) };
 }
 
 export interface Mailer {
@@ -25,7 +42,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    await this.transport.sendMail({ from: this.from, ...wireMessage(message) });
   }
 }
 
@@ -40,7 +57,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await writeOutboxMessage(this.dir, { from: this.from, ...message });
+    await writeOutboxMessage(this.dir, { from: this.from, ...wireMessage(message), ...(message.kind ? { kind: message.kind } : {}) });
   }
 }
 

@@ -28,6 +28,8 @@ import {
   type VenueNotificationKind,
 } from './notification-render';
 import { isNoticeType, renderNotice, type NoticeType } from './notice-render';
+import { emailChoice } from './email-preferences';
+import { readNotificationPreferences } from './notification-settings-repository';
 import * as repo from './notifications-repository';
 import { isSavedChangeType, renderSavedChange } from '../saved/saved-notices';
 
@@ -217,7 +219,7 @@ export class NotificationsService {
       });
       const { email } = recipient;
       if (!email) continue;
-      const locale: Locale = isLocale(recipient.locale) ? recipient.locale : 'sr';
+      const locale = await this.mailLocale(recipient.userId, recipient.locale);
       const message = this.composeVenueEmail(locale, { ...recipient, email }, reservation, kind, guestMessage);
       await context.deliverOnce(`${key}:email`, 'email', () => this.deps.mailer.send(message));
     }
@@ -258,7 +260,7 @@ export class NotificationsService {
   async deliverNoticeEmail(input: { userId: string; type: NoticeType; data: Record<string, unknown>; key: string }, context: JobContext): Promise<void> {
     const recipient = await repo.findRecipient(this.deps.db, input.userId);
     if (!recipient?.email || recipient.status === 'deleted') return;
-    const locale: Locale = isLocale(recipient.locale) ? recipient.locale : 'sr';
+    const locale = await this.mailLocale(input.userId, recipient.locale);
     const { title, body, link } = renderNotice(locale, input.type, input.data);
     const message = mailMessage(locale, {
       to: recipient.email,
@@ -307,12 +309,25 @@ export class NotificationsService {
     await this.deps.push.notify(this.deps.db, { userId: target.userId, key, message, ttlSeconds });
   }
 
+  /**
+   * The guest's e-mail about their reservation, if they want it: reminders obey `email_reminders`, every
+   * other change `email_reservations` (the in-app notification is written either way), in the language
+   * they chose for e-mails. The mailer adds the unsubscribe link of that kind.
+   */
   private async email(context: JobContext, key: string, target: repo.DeliveryContext, kind: NotificationKind, venueMessage: string | null) {
-    const { email } = target;
-    if (!email) return;
-    const locale: Locale = isLocale(target.locale) ? target.locale : 'sr';
-    const message = this.composeEmail(locale, { ...target, email }, kind, venueMessage);
+    const { email, userId } = target;
+    if (!email || !userId) return;
+    const mailKind = kind === 'reminder' ? 'reminders' : 'reservations';
+    const { send, locale } = await emailChoice(this.deps.db, userId, mailKind, target.locale);
+    if (!send) return;
+    const message = { ...this.composeEmail(locale, { ...target, email }, kind, venueMessage), kind: mailKind, userId, locale } as const;
     await context.deliverOnce(key, 'email', () => this.deps.mailer.send(message));
+  }
+
+  /** The language a person's e-mails are written in: their choice in the settings, else the account's. */
+  private async mailLocale(userId: string, accountLocale: string | null): Promise<Locale> {
+    const chosen = (await readNotificationPreferences(this.deps.db, userId)).emailLocale;
+    return chosen ?? (isLocale(accountLocale) ? accountLocale : 'sr');
   }
 
   composeEmail(

@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/users';
 import * as authRepo from '../auth/auth-repository';
 import { AppError } from '../lib/errors';
-import { type AccountsDeps, type EmailLinkMessage, pageLink, requireAccount, sha256, USER_JOBS } from './accounts';
+import { type AccountsDeps, type EmailLinkMessage, mailLocale, pageLink, requireAccount, sha256, USER_JOBS } from './accounts';
 import { hashPassword } from './passwords';
 import * as repo from './users-repository';
 
@@ -46,8 +46,9 @@ export class AccountRecoveryService {
       expiresAt: new Date(this.now().getTime() + minutes * 60_000),
     });
     // The token rides in the fragment, which no server (ours or a proxy) receives or logs.
-    const link = pageLink(this.deps.publicUrl, row.locale, `${PASSWORD_RESET_PATH}#${PASSWORD_RESET_TOKEN_PARAM}=${token}`);
-    return { to: row.email, locale: row.locale, firstName: row.firstName, link, minutes };
+    const locale = await mailLocale(this.deps.db, row);
+    const link = pageLink(this.deps.publicUrl, locale, `${PASSWORD_RESET_PATH}#${PASSWORD_RESET_TOKEN_PARAM}=${token}`);
+    return { to: row.email, locale, firstName: row.firstName, link, minutes };
   }
 
   /**
@@ -85,8 +86,9 @@ export class AccountRecoveryService {
       userId: row.id,
       expiresAt: new Date(this.now().getTime() + EMAIL_VERIFICATION_TTL_HOURS * 3_600_000),
     });
-    const link = pageLink(this.deps.publicUrl, row.locale, `${EMAIL_VERIFICATION_PATH}#${EMAIL_VERIFICATION_TOKEN_PARAM}=${token}`);
-    return { to: row.email, locale: row.locale, firstName: row.firstName, link, hours: EMAIL_VERIFICATION_TTL_HOURS };
+    const locale = await mailLocale(this.deps.db, row);
+    const link = pageLink(this.deps.publicUrl, locale, `${EMAIL_VERIFICATION_PATH}#${EMAIL_VERIFICATION_TOKEN_PARAM}=${token}`);
+    return { to: row.email, locale, firstName: row.firstName, link, hours: EMAIL_VERIFICATION_TTL_HOURS };
   }
 
   /** "Send the link again" from the profile: queues the same e-mail as registration did, unless proven. */
@@ -117,7 +119,8 @@ export class AccountRecoveryService {
   async passwordSignInRemovedMessage(input: { userId: string }): Promise<EmailLinkMessage | undefined> {
     const row = await repo.findById(this.deps.db, input.userId);
     if (!row?.email || row.status !== 'active') return undefined;
-    return { to: row.email, locale: row.locale, firstName: row.firstName, link: pageLink(this.deps.publicUrl, row.locale, '/forgot-password') };
+    const locale = await mailLocale(this.deps.db, row);
+    return { to: row.email, locale, firstName: row.firstName, link: pageLink(this.deps.publicUrl, locale, '/forgot-password') };
   }
 }
 

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
 import { AppError } from '../lib/errors';
+import { readNotificationPreferences } from '../notifications/notification-settings-repository';
 import * as repo from './users-repository';
 import type { AccountRow } from './users-repository';
 
@@ -17,6 +18,8 @@ export const USER_JOBS = {
   accountDeleted: 'users.account_deleted_email',
   emailVerification: 'users.email_verification_email',
   passwordSignInRemoved: 'users.password_sign_in_removed_email',
+  passwordChanged: 'users.password_changed_email',
+  emailChange: 'users.email_change_email',
 } as const;
 
 /** What an e-mail with a link needs: the address, the language, the name to greet and the link. */
@@ -108,6 +111,11 @@ export async function requireAccount(db: DbOrTx, userId: string, options: { lock
   // A token outlives nothing: deletion revokes every family. This guards a race with a deletion.
   if (!row) throw new AppError('unauthenticated', 'user_required');
   return row;
+}
+
+/** The language a person's e-mails are written in: their choice in the notification settings, else the account's. */
+export async function mailLocale(db: DbOrTx, row: Pick<AccountRow, 'id' | 'locale'>): Promise<Locale> {
+  return (await readNotificationPreferences(db, row.id)).emailLocale ?? row.locale;
 }
 
 /** An absolute link to a page of the web app, in the reader's language, at the site's public origin. */

@@ -56,7 +56,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; lockou
       // Only a wrong password (or an unknown e-mail, which must look the same) stays counted.
       const attempt = await lockout.begin({ email, ip: request.ip });
       try {
-        const signedIn = await signIn.login({ email, password, locale: explicitLocale(request), guestId: guestOf(request) });
+        const signedIn = await signIn.login({ email, password, locale: explicitLocale(request), guestId: guestOf(request), userAgent: request.headers['user-agent'] });
         await attempt.forgive();
         return signedIn;
       } catch (error) {
@@ -78,7 +78,13 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; lockou
         response: { 200: SignInResponseSchema, ...problems(400, 401, 403, 404, 409, 429, 503) },
       },
     },
-    async (request) => signIn.signInWithGoogle({ idToken: request.body.id_token, email: request.body.email, locale: explicitLocale(request), guestId: guestOf(request) }),
+    async (request) => signIn.signInWithGoogle({
+        idToken: request.body.id_token,
+        email: request.body.email,
+        locale: explicitLocale(request),
+        guestId: guestOf(request),
+        userAgent: request.headers['user-agent'],
+      }),
   );
 
   app.post(
@@ -99,6 +105,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInService; lockou
         userId: request.body.user_id,
         locale: explicitLocale(request),
         guestId: guestOf(request),
+        userAgent: request.headers['user-agent'],
       }),
   );
 

@@ -73,7 +73,7 @@ export class SignInService {
    * The same answer, status and time for an unknown e-mail and a wrong password: an unknown account is
    * checked against a dummy hash. A suspended account is told so only after its password matched.
    */
-  async login(input: { email: string; password: string; locale?: Locale; guestId?: string }): Promise<SignInResponse> {
+  async login(input: { email: string; password: string; locale?: Locale; guestId?: string; userAgent?: string }): Promise<SignInResponse> {
     const row = await repo.findByEmail(this.deps.db, input.email, { lock: false });
     const matches = row?.passwordHash
       ? await verifyPassword(row.passwordHash, input.password)
@@ -82,17 +82,17 @@ export class SignInService {
       this.deps.log.info({ user_id: row?.id }, 'sign-in refused');
       throw new AppError('unauthenticated', 'invalid_credentials');
     }
-    return this.issue(row, input.locale, 'password', input.guestId);
+    return this.issue(row, input.locale, 'password', { guestId: input.guestId, userAgent: input.userAgent });
   }
 
-  async signInWithGoogle(input: { idToken: string; email?: string; locale?: Locale; guestId?: string }): Promise<SignInResponse> {
+  async signInWithGoogle(input: { idToken: string; email?: string; locale?: Locale; guestId?: string; userAgent?: string }): Promise<SignInResponse> {
     const identity = await this.google.verify(input.idToken);
     if (!identity.email || !identity.emailVerified) throw new AppError('forbidden', 'provider_email_unverified', { params: { provider: 'Google' } });
     if (input.email && input.email.toLowerCase() !== identity.email) {
       throw new AppError('invalid', 'provider_email_mismatch', { params: { provider: 'Google' } });
     }
     const row = await this.withUniqueRetry(() => this.deps.db.transaction((tx) => this.upsertGoogleAccount(tx, identity, input.locale)));
-    return this.issue(row, input.locale, 'google', input.guestId);
+    return this.issue(row, input.locale, 'google', { guestId: input.guestId, userAgent: input.userAgent });
   }
 
   private async upsertGoogleAccount(tx: DbOrTx, identity: ProviderIdentity, locale: Locale | undefined): Promise<AccountRow> {
@@ -137,7 +137,7 @@ export class SignInService {
     });
   }
 
-  async signInWithFacebook(input: { accessToken: string; userId: string; locale?: Locale; guestId?: string }): Promise<SignInResponse> {
+  async signInWithFacebook(input: { accessToken: string; userId: string; locale?: Locale; guestId?: string; userAgent?: string }): Promise<SignInResponse> {
     const identity = await this.facebook.verify(input.accessToken, input.userId);
     const row = await this.withUniqueRetry(() =>
       this.deps.db.transaction(async (tx) => {
@@ -155,7 +155,7 @@ export class SignInService {
         });
       }),
     );
-    return this.issue(row, input.locale, 'facebook', input.guestId);
+    return this.issue(row, input.locale, 'facebook', { guestId: input.guestId, userAgent: input.userAgent });
   }
 
   /** Two first sign-ins at once may both try to create the account; the second then finds it. */
@@ -168,12 +168,15 @@ export class SignInService {
     }
   }
 
-  /** `guestId`: the guest token the call was made with; what that guest saved and followed moves to the account. */
-  private async issue(row: AccountRow, locale: Locale | undefined, method: string, guestId?: string): Promise<SignInResponse> {
+  /**
+   * `guestId`: the guest token the call was made with; what that guest saved and followed moves to the account.
+   * `userAgent`: the browser, so the person can tell their sessions apart.
+   */
+  private async issue(row: AccountRow, locale: Locale | undefined, method: string, { guestId, userAgent }: { guestId?: string; userAgent?: string } = {}): Promise<SignInResponse> {
     if (row.status !== 'active') throw suspended();
     if (guestId) await this.deps.db.transaction((tx) => adoptGuest(tx, { guestId, userId: row.id }));
     const current = locale && locale !== row.locale ? await repo.updateAccount(this.deps.db, row.id, { locale }) : row;
-    const pair = await this.deps.auth.issueUserPair({ id: current.id, role: current.role });
+    const pair = await this.deps.auth.issueUserPair({ id: current.id, role: current.role }, { userAgent });
     this.deps.log.info({ user_id: current.id, method }, 'signed in');
     return { ...pair, user: toPublicUser(current) };
   }

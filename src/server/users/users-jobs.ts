@@ -3,7 +3,16 @@ import { isLocale } from '../../shared/locales';
 import type { Db } from '../db/client';
 import { jobs as jobsTable } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
-import { accountDeletedEmail, emailVerificationEmail, passwordResetEmail, passwordSignInRemovedEmail, phoneCodeSms } from '../notifications/email-templates';
+import {
+  accountDeletedEmail,
+  emailChangeConfirmEmail,
+  emailChangeNoticeEmail,
+  emailVerificationEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  passwordSignInRemovedEmail,
+  phoneCodeSms,
+} from '../notifications/email-templates';
 import type { Mailer } from '../notifications/mailer';
 import type { SmsProvider } from '../notifications/sms';
 import { USER_JOBS } from './accounts';
@@ -51,6 +60,29 @@ export function registerUsersJobs(deps: { jobs: JobQueue; users: UsersServices; 
     await context.deliverOnce(`password_sign_in_removed:${context.jobId}`, 'email', async () => {
       const message = await users.recovery.passwordSignInRemovedMessage({ userId });
       if (message) await mailer.send(passwordSignInRemovedEmail(message));
+    });
+  });
+
+  jobs.register(USER_JOBS.passwordChanged, async (payload, context) => {
+    const userId = String(payload.user_id);
+    await context.deliverOnce(`password_changed:${String(payload.request_id)}`, 'email', async () => {
+      const message = await users.security.passwordChangedMessage({ userId });
+      if (message) await mailer.send(passwordChangedEmail(message));
+    });
+  });
+
+  // The token is made when the link is mailed (never in the payload); the old address is told once.
+  jobs.register(USER_JOBS.emailChange, async (payload, context) => {
+    const userId = String(payload.user_id);
+    const newEmail = String(payload.new_email);
+    const requestId = String(payload.request_id);
+    await context.deliverOnce(`email_change:${requestId}`, 'email', async () => {
+      const confirm = await users.security.issueEmailChange({ userId, newEmail });
+      if (confirm) await mailer.send(emailChangeConfirmEmail(confirm));
+    });
+    await context.deliverOnce(`email_change_notice:${requestId}`, 'email', async () => {
+      const notice = await users.security.emailChangeNotice({ userId, newEmail });
+      if (notice) await mailer.send(emailChangeNoticeEmail(notice));
     });
   });
 

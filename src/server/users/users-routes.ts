@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RedisGate } from '../lib/redis-failover';
 import { accountRecoveryRoutes } from './account-recovery-routes';
+import { accountSecurityRoutes } from './account-security-routes';
 import { createSignInLockout } from './account-limits';
+import { notificationSettingsRoutes } from './notification-settings-routes';
 import { phoneVerificationRoutes } from './phone-verification-routes';
 import { profileRoutes } from './profile-routes';
 import { signInRoutes } from './sign-in-routes';
@@ -21,4 +23,6 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
   await app.register(profileRoutes, { profile: users.profile, deletion: users.deletion });
   await app.register(phoneVerificationRoutes, { phone: users.phone });
   await app.register(accountRecoveryRoutes, { recovery: users.recovery, lockout });
+  await app.register(accountSecurityRoutes, { security: users.security, lockout });
+  await app.register(notificationSettingsRoutes, { settings: users.notificationSettings });
 };

@@ -1,6 +1,9 @@
 import { AccountDeletionService } from './account-deletion-service';
+import { UnsubscribeTokens } from '../notifications/unsubscribe-tokens';
 import { AccountRecoveryService } from './account-recovery-service';
+import { AccountSecurityService } from './account-security-service';
 import type { AccountsDeps } from './accounts';
+import { NotificationSettingsService } from './notification-settings-service';
 import { PhoneVerificationService } from './phone-verification-service';
 import { ProfileService } from './profile-service';
 import { SignInService } from './sign-in-service';
@@ -12,6 +15,8 @@ export interface UsersServices {
   phone: PhoneVerificationService;
   recovery: AccountRecoveryService;
   deletion: AccountDeletionService;
+  security: AccountSecurityService;
+  notificationSettings: NotificationSettingsService;
 }
 
 export function createUsersServices(deps: AccountsDeps): UsersServices {
@@ -21,5 +26,7 @@ export function createUsersServices(deps: AccountsDeps): UsersServices {
     phone: new PhoneVerificationService(deps),
     recovery: new AccountRecoveryService(deps),
     deletion: new AccountDeletionService(deps),
+    security: new AccountSecurityService(deps),
+    notificationSettings: new NotificationSettingsService({ ...deps, unsubscribeTokens: new UnsubscribeTokens(deps.jwtSecret) }),
   };
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignOut } from '../features/accounts/components/account-menu';
+import { AccountSettingsSections } from '../features/accounts/components/account-settings-sections';
 import { EmailSummary } from '../features/accounts/components/email-summary';
 import { EligibilityChecklist } from '../features/accounts/components/eligibility-checklist';
 import { PageLoading } from '../components/page-loading';
@@ -52,6 +53,7 @@ export default function Profile() {
       </ProfileSection>
       <ProfileFollows locale={locale} />
       <PushToggle userId={user.id} />
+      <AccountSettingsSections user={user} />
       <ProfileSection id="session" title={t('profile.session.title')} description={t('profile.session.description')}>
         <div>
           <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => void signOut()}>
