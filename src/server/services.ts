@@ -145,7 +145,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     forYou: new ForYouService({ db: database.db, jobs, mailer, publicUrl, log }),
     images,
     admin,
-    follows: new FollowsService({ db: database.db, catalog }),
+    follows: new FollowsService({ db: database.db, catalog, jobs }),
     saved: new SavedService({ db: database.db, jobs }),
   };
 }

@@ -138,7 +138,8 @@ describeApi(
         ['from=2026-05-10&to=2026-05-01', 'to'],
         ['free=1', 'free'],
         ['limit=51', 'limit'],
-        ['near=45,19', 'near'],
+        ['sort=distance', 'sort'],
+        ['near=95,19', 'near'],
       ] as const) {
         const response = await get<Problem>(`/search?q=zmaj&${query}`, { 'accept-language': 'en' });
         expect(response.status, query).toBe(400);

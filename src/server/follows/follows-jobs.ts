@@ -1,4 +1,4 @@
-import { isLocale, pickLocalized, type Locale, type LocalizedText } from '../../shared/locales';
+import { pickLocalized, type Locale, type LocalizedText } from '../../shared/locales';
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
 import { eventPath } from '../../shared/paths';
 import { localParts, zonedTime } from '../../shared/zoned-time';
@@ -7,7 +7,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { translate } from '../lib/i18n';
 import type { Mailer } from '../notifications/mailer';
 import { mailMessage } from '../notifications/notification-render';
-import { readNotificationPreferences } from '../notifications/notification-settings-repository';
+import { emailChoice } from '../notifications/email-preferences';
 import { renderFollowedEvent } from './followed-event-render';
 import * as repo from './follows-digest-repository';
 
@@ -83,12 +83,12 @@ export function registerFollowsJobs(deps: { jobs: JobQueue; db: Db; mailer: Mail
     const until = new Date(String(payload.until));
     const recipient = await repo.findRecipient(db, userId);
     if (!recipient?.email || recipient.status === 'deleted') return;
-    const preferences = await readNotificationPreferences(db, userId);
-    if (!preferences.emailFollowed) return;
+    // Their choice and language for e-mails about what they follow (email-preferences.ts).
+    const { send, locale } = await emailChoice(db, userId, 'followed', recipient.locale);
+    if (!send) return;
     // The same items on every retry: only what was written before the morning run.
     const items = await repo.digestItems(db, userId, until, new Date(until.getTime() - DIGEST_WINDOW_MS));
     if (!items.length) return;
-    const locale: Locale = preferences.emailLocale ?? (isLocale(recipient.locale) ? recipient.locale : 'sr');
     const lines = items.map((item) => digestLine(locale, item));
     const message = mailMessage(locale, {
       to: recipient.email,
@@ -98,7 +98,9 @@ export function registerFollowsJobs(deps: { jobs: JobQueue; db: Db; mailer: Mail
       links: lines.slice(0, 5).map((line) => ({ label: line.label, url: `${publicUrl}${line.link}` })),
       footer: [translate(locale, 'posted:follows.digest.why'), translate(locale, 'emails:signature')],
     });
-    await context.deliverOnce(`${FOLLOWS_JOBS.digestPerson}:${String(payload.date)}:${userId}`, 'email', () => mailer.send(message));
+    // With its kind, the mailer adds the one-click unsubscribe (RFC 8058) for these e-mails.
+    const sent = { ...message, kind: 'followed', userId, locale } as const;
+    await context.deliverOnce(`${FOLLOWS_JOBS.digestPerson}:${String(payload.date)}:${userId}`, 'email', () => mailer.send(sent));
     await repo.markEmailed(db, items.map((item) => item.id));
   });
 }
@@ -111,6 +113,8 @@ function digestLine(locale: Locale, item: { type: string; data: Record<string, u
   }
   const event = pickLocalized((item.data.event_title ?? {}) as LocalizedText, locale);
   const id = Number(item.data.event_id);
-  const slug = typeof item.data.event_slug === 'string' && item.data.event_slug ? item.data.event_slug : 'event';
+  // A saved event's notice keeps its slug as `slug` (saved-notices.ts), a followed event's as `event_slug`.
+  const written = item.data.event_slug ?? item.data.slug;
+  const slug = typeof written === 'string' && written ? written : 'event';
   return { text: translate(locale, 'posted:follows.digest.savedChange', { event }), label: event, link: eventPath(locale, { slug, id }) };
 }

@@ -45,7 +45,7 @@ export const followsRoutes: FastifyPluginAsyncZod<{ follows: FollowsService }> =
         response: { 200: FollowStateSchema, 404: ProblemSchema, 409: ProblemSchema, ...errors },
       },
     },
-    async (request) => follows.follow({ owner: ownerOf(request), ...request.params }),
+    async (request) => follows.follow({ owner: ownerOf(request), familyId: requirePrincipal(request).familyId, ...request.params }),
   );
 
   app.delete(

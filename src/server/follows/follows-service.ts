@@ -6,12 +6,17 @@ import { conflict, notFound } from '../lib/errors';
 import * as repo from './follows-repository';
 import type { FollowOwner } from './follows-repository';
 import { organizerPage } from './organizer-page';
+import type { JobQueue } from '../jobs/job-queue';
+import { schedulePrune } from '../saved/saved-jobs';
+import { rememberGuest } from '../saved/saved-repository';
 
 export type { FollowOwner } from './follows-repository';
 
 export interface FollowsDeps {
   db: Db;
   catalog: CatalogService;
+  jobs: JobQueue;
+  now?: () => Date;
 }
 
 /**
@@ -22,7 +27,8 @@ export interface FollowsDeps {
 export class FollowsService {
   constructor(private readonly deps: FollowsDeps) {}
 
-  async follow(input: { owner: FollowOwner; kind: FollowKind; id: number }): Promise<FollowState> {
+  /** `familyId`: a guest's token family, so that a guest's follows go when it can no longer come back. */
+  async follow(input: { owner: FollowOwner; kind: FollowKind; id: number; familyId?: string }): Promise<FollowState> {
     const { owner, kind, id } = input;
     await this.deps.db.transaction(async (tx) => {
       if (!(await repo.findTarget(tx, kind, id))) throw notFound('follow_target_not_found');
@@ -30,6 +36,11 @@ export class FollowsService {
       if (await repo.isFollowing(tx, owner, kind, id)) return;
       if ((await repo.countFollows(tx, owner)) >= FOLLOW_LIMIT) throw conflict('follow_limit', { limit: FOLLOW_LIMIT });
       await repo.insertFollow(tx, owner, kind, id);
+      if (owner.guestId !== undefined && input.familyId) {
+        // The guest registry and its pruning job are the saves' (saved-jobs.ts): one rule for guest rows.
+        await rememberGuest(tx, owner.guestId, input.familyId);
+        await schedulePrune(this.deps.jobs, tx, (this.deps.now ?? (() => new Date()))());
+      }
     });
     return { kind, id, following: true };
   }

@@ -9,7 +9,7 @@
  * Everything is computed in the database from the person's own rows (for-you-repository.ts); nothing is
  * cached: the answer is personal (the route says no-store).
  */
-import { INTL_LOCALE, isLocale, pickLocalized, type Locale } from '../../shared/locales';
+import { INTL_LOCALE, pickLocalized, type Locale } from '../../shared/locales';
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
 import { eventPath } from '../../shared/paths';
 import { FOR_YOU_MAX, type ForYou, type ForYouItem } from '../../shared/schemas/for-you';
@@ -21,7 +21,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { translate } from '../lib/i18n';
 import { mailButton, mailDocument, escapeHtml } from '../notifications/mail-layout';
 import type { Mailer, MailMessage } from '../notifications/mailer';
-import { readNotificationPreferences } from '../notifications/notification-settings-repository';
+import { emailChoice } from '../notifications/email-preferences';
 import type { ServiceLogger } from '../services';
 import * as repo from './for-you-repository';
 
@@ -154,11 +154,11 @@ export class ForYouService {
 
   /** "This weekend for you": the same pick, the coming weekend only; nothing to say, no e-mail. */
   async sendDigest(userId: string, at: Date): Promise<boolean> {
-    const preferences = await readNotificationPreferences(this.deps.db, userId);
-    if (!preferences.emailDigest) return false;
     const [person] = await repo.digestRecipients(this.deps.db, null, 1, userId);
     if (!person) return false;
-    const locale: Locale = isLocale(person.locale) ? person.locale : 'sr';
+    // Their choice and language for the digest (email-preferences.ts); the mailer adds its unsubscribe link.
+    const { send, locale } = await emailChoice(this.deps.db, userId, 'digest', person.locale);
+    if (!send) return false;
     const weekend = presetRange('weekend', at, DEFAULT_TIME_ZONE);
     const items = await this.pick({ userId }, locale, {
       from: weekend.from,
@@ -167,7 +167,7 @@ export class ForYouService {
       limit: DIGEST_SIZE,
     });
     if (items.length === 0) return false;
-    await this.deps.mailer.send(digestEmail({ to: person.email, firstName: person.firstName, locale, items, origin: this.deps.publicUrl }));
+    await this.deps.mailer.send({ ...digestEmail({ to: person.email, firstName: person.firstName, locale, items, origin: this.deps.publicUrl }), kind: 'digest', userId, locale });
     return true;
   }
 }

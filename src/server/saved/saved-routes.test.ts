@@ -132,19 +132,27 @@ describeApi(
       expect(left.rows[0]!.n).toBe(0);
     });
 
-    it('prunes the saves of a guest whose token can no longer be refreshed, and only theirs', async () => {
+    it('prunes the saves and follows of a guest whose token can no longer be refreshed, and only theirs', async () => {
       const { services } = t();
       const db = services.database.db;
       const eventId = await createEvent(services);
-      const [gone, staying] = [await newGuest(), await newGuest()];
+      const [gone, staying, follower] = [await newGuest(), await newGuest(), await newGuest()];
       await save(gone, eventId);
       await save(staying, eventId);
-      const family = JSON.parse(Buffer.from(gone.split('.')[1]!, 'base64url').toString()).fam as string;
-      await db.execute(sql`UPDATE refresh_tokens SET expires_at = now() - interval '1 day' WHERE family_id = ${family}::uuid`);
+      // A guest who only follows is pruned the same way (its follow registers it too).
+      const [{ categoryId }] = (await db.execute(sql`SELECT category_id AS "categoryId" FROM events WHERE id = ${eventId}`) as unknown as Rows<{ categoryId: number }>).rows;
+      expect((await call('PUT', `/follows/category/${categoryId}`, { token: follower })).status).toBe(200);
+      const familyOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).fam as string;
+      for (const token of [gone, follower]) {
+        await db.execute(sql`UPDATE refresh_tokens SET expires_at = now() - interval '1 day' WHERE family_id = ${familyOf(token)}::uuid`);
+      }
       await makeJobsDue(services);
       await drainJobs(services);
       expect(await ids(gone)).toEqual([]);
       expect(await ids(staying)).toEqual([eventId]);
+      const followerSubject = JSON.parse(Buffer.from(follower.split('.')[1]!, 'base64url').toString()).sub as string;
+      const follows = (await db.execute(sql`SELECT count(*)::int AS n FROM follows WHERE guest_id = ${followerSubject}::uuid`)) as unknown as Rows<{ n: number }>;
+      expect(follows.rows[0]!.n).toBe(0);
       // The job comes back tomorrow while guests with saves remain.
       const next = (await db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE type = 'saved.prune_guests' AND status = 'pending'`)) as unknown as Rows<{ n: number }>;
       expect(next.rows[0]!.n).toBe(1);
