@@ -140,7 +140,7 @@ describeApi(
       await save(gone, eventId);
       await save(staying, eventId);
       // A guest who only follows is pruned the same way (its follow registers it too).
-      const [{ categoryId }] = (await db.execute(sql`SELECT category_id AS "categoryId" FROM events WHERE id = ${eventId}`) as unknown as Rows<{ categoryId: number }>).rows;
+      const categoryId = (await db.execute(sql`SELECT category_id AS "categoryId" FROM events WHERE id = ${eventId}`) as unknown as Rows<{ categoryId: number }>).rows[0]!.categoryId;
       expect((await call('PUT', `/follows/category/${categoryId}`, { token: follower })).status).toBe(200);
       const familyOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).fam as string;
       for (const token of [gone, follower]) {
