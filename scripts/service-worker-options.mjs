@@ -1,5 +1,5 @@
 /**
- * How the service worker is built (issue #12, docs/decisions/0014-service-worker.md): vite-plugin-pwa's
+ * How the service worker is built (issue #12, docs/decisions/0015-service-worker.md): vite-plugin-pwa's
  * injectManifest compiles src/web/sw/service-worker.ts to build/client/service-worker.js (served as /sw.js) and writes into it the list of
  * files to precache, each with its content hash as revision. A test builds it twice (service-worker.test.ts).
  *

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Kuda's service worker (issue #12 "Install and offline", DESIGN §15; docs/decisions/0014). Built by
+ * Kuda's service worker (issue #12 "Install and offline", DESIGN §15; docs/decisions/0015-service-worker.md). Built by
  * vite-plugin-pwa's injectManifest from this file to /sw.js; the page registers it after its load event
  * (src/web/pwa), so no page's first load grows.
  *
