@@ -30,7 +30,9 @@ test('a follower of a venue hears in the bell when its organizer publishes a new
 
   const organizer = await signIn(ORGANIZER.email, ORGANIZER.password);
   const { items: venues } = await expectOk(api<{ items: OrganizerVenue[] }>('GET', '/organizer/venues', { token: organizer.access_token }), 'venues');
-  const venue = venues[0]!;
+  // One venue per project: the other project's event, published there meanwhile, would be "new" to this
+  // follower too and could top their "For you".
+  const venue = venues[(testInfo.project.name === 'phone' ? 0 : 1) % venues.length]!;
 
   // 1. Follow the venue on its page: the button says so and is pressed.
   await page.goto(`/${locale}/venues/${venue.slug}-${venue.id}`);
@@ -75,4 +77,11 @@ test('a follower of a venue hears in the bell when its organizer publishes a new
   await expect(notice).toContainText(t(locale, 'posted:follows.notice.venue', { name }));
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/events/.+-${created.event.id}$`));
+
+  // 4. On the home page the new event tops "For you", saying why.
+  await page.goto(`/${locale}/`);
+  const forYou = page.getByTestId('for-you-row');
+  const first = forYou.getByTestId('event-card').first();
+  await expect(first).toContainText(title);
+  await expect(forYou.getByTestId('for-you-reason').first()).toContainText(t(locale, 'posted:forYou.reason.follows_venue', { name }));
 });
