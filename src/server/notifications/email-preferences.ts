@@ -22,5 +22,14 @@ export async function emailChoice(
     followed: preferences.emailFollowed,
     digest: preferences.emailDigest,
   }[kind];
-  return { send, locale: preferences.emailLocale ?? (isLocale(accountLocale) ? accountLocale : 'sr') };
+  return { send, locale: localeOf(preferences, accountLocale) };
+}
+
+/** The language of a person's e-mails, every kind (security ones too): their choice, else the account's. */
+export async function emailLocale(db: DbOrTx, userId: string, accountLocale: string | null | undefined): Promise<Locale> {
+  return localeOf(await readNotificationPreferences(db, userId), accountLocale);
+}
+
+function localeOf(preferences: { emailLocale: Locale | null }, accountLocale: string | null | undefined): Locale {
+  return preferences.emailLocale ?? (isLocale(accountLocale) ? accountLocale : 'sr');
 }

@@ -28,8 +28,7 @@ import {
   type VenueNotificationKind,
 } from './notification-render';
 import { isNoticeType, renderNotice, type NoticeType } from './notice-render';
-import { emailChoice } from './email-preferences';
-import { readNotificationPreferences } from './notification-settings-repository';
+import { emailChoice, emailLocale } from './email-preferences';
 import * as repo from './notifications-repository';
 import { isSavedChangeType, renderSavedChange } from '../saved/saved-notices';
 
@@ -219,7 +218,7 @@ export class NotificationsService {
       });
       const { email } = recipient;
       if (!email) continue;
-      const locale = await this.mailLocale(recipient.userId, recipient.locale);
+      const locale = await emailLocale(this.deps.db, recipient.userId, recipient.locale);
       const message = this.composeVenueEmail(locale, { ...recipient, email }, reservation, kind, guestMessage);
       await context.deliverOnce(`${key}:email`, 'email', () => this.deps.mailer.send(message));
     }
@@ -260,7 +259,7 @@ export class NotificationsService {
   async deliverNoticeEmail(input: { userId: string; type: NoticeType; data: Record<string, unknown>; key: string }, context: JobContext): Promise<void> {
     const recipient = await repo.findRecipient(this.deps.db, input.userId);
     if (!recipient?.email || recipient.status === 'deleted') return;
-    const locale = await this.mailLocale(input.userId, recipient.locale);
+    const locale = await emailLocale(this.deps.db, input.userId, recipient.locale);
     const { title, body, link } = renderNotice(locale, input.type, input.data);
     const message = mailMessage(locale, {
       to: recipient.email,
@@ -295,16 +294,7 @@ export class NotificationsService {
   private async push(key: string, target: repo.DeliveryContext, kind: NotificationKind, venueMessage: string | null, ttlSeconds?: number) {
     if (!this.deps.push || !target.userId) return;
     const locale: Locale = isLocale(target.locale) ? target.locale : 'sr';
-    const { title, body } = renderNotification(locale, {
-      kind,
-      eventTitle: target.eventTitle,
-      startsAt: target.eventStartsAt,
-      timeZone: target.eventTimeZone,
-      venueName: target.venueName,
-      partySize: target.partySize,
-      code: target.code,
-      venueMessage,
-    });
+    const { title, body } = renderForGuest(locale, target, kind, venueMessage);
     const message = { title, body, url: reservationPageLink(locale, target.reservationId), tag: `reservation-${target.reservationId}` };
     await this.deps.push.notify(this.deps.db, { userId: target.userId, key, message, ttlSeconds });
   }
@@ -324,11 +314,6 @@ export class NotificationsService {
     await context.deliverOnce(key, 'email', () => this.deps.mailer.send(message));
   }
 
-  /** The language a person's e-mails are written in: their choice in the settings, else the account's. */
-  private async mailLocale(userId: string, accountLocale: string | null): Promise<Locale> {
-    const chosen = (await readNotificationPreferences(this.deps.db, userId)).emailLocale;
-    return chosen ?? (isLocale(accountLocale) ? accountLocale : 'sr');
-  }
 
   composeEmail(
     locale: Locale,
@@ -336,16 +321,7 @@ export class NotificationsService {
     kind: NotificationKind,
     venueMessage: string | null,
   ): MailMessage {
-    const { title, body } = renderNotification(locale, {
-      kind,
-      eventTitle: target.eventTitle,
-      startsAt: target.eventStartsAt,
-      timeZone: target.eventTimeZone,
-      venueName: target.venueName,
-      partySize: target.partySize,
-      code: target.code,
-      venueMessage,
-    });
+    const { title, body } = renderForGuest(locale, target, kind, venueMessage);
     const page = `${this.deps.publicUrl}${reservationPageLink(locale, target.reservationId)}`;
     const links: { label: string; url: string }[] = [{ label: translate(locale, 'notifications:email.open'), url: page }];
     if (kind === 'reminder') {
@@ -389,4 +365,18 @@ export class NotificationsService {
       footer: [translate(locale, 'emails:organizer.why', { organizer: recipient.organizerName }), translate(locale, 'emails:signature')],
     });
   }
+}
+
+/** The guest's text of a reservation change, the same in the e-mail and the push. */
+function renderForGuest(locale: Locale, target: repo.DeliveryContext, kind: NotificationKind, venueMessage: string | null) {
+  return renderNotification(locale, {
+    kind,
+    eventTitle: target.eventTitle,
+    startsAt: target.eventStartsAt,
+    timeZone: target.eventTimeZone,
+    venueName: target.venueName,
+    partySize: target.partySize,
+    code: target.code,
+    venueMessage,
+  });
 }

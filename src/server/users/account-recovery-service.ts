@@ -8,7 +8,8 @@ import {
 } from '../../shared/schemas/users';
 import * as authRepo from '../auth/auth-repository';
 import { AppError } from '../lib/errors';
-import { type AccountsDeps, type EmailLinkMessage, mailLocale, pageLink, requireAccount, sha256, USER_JOBS } from './accounts';
+import { emailLocale } from '../notifications/email-preferences';
+import { type AccountsDeps, type EmailLinkMessage, pageLink, requireAccount, sha256, USER_JOBS } from './accounts';
 import { hashPassword } from './passwords';
 import * as repo from './users-repository';
 
@@ -46,7 +47,7 @@ export class AccountRecoveryService {
       expiresAt: new Date(this.now().getTime() + minutes * 60_000),
     });
     // The token rides in the fragment, which no server (ours or a proxy) receives or logs.
-    const locale = await mailLocale(this.deps.db, row);
+    const locale = await emailLocale(this.deps.db, row.id, row.locale);
     const link = pageLink(this.deps.publicUrl, locale, `${PASSWORD_RESET_PATH}#${PASSWORD_RESET_TOKEN_PARAM}=${token}`);
     return { to: row.email, locale, firstName: row.firstName, link, minutes };
   }
@@ -86,7 +87,7 @@ export class AccountRecoveryService {
       userId: row.id,
       expiresAt: new Date(this.now().getTime() + EMAIL_VERIFICATION_TTL_HOURS * 3_600_000),
     });
-    const locale = await mailLocale(this.deps.db, row);
+    const locale = await emailLocale(this.deps.db, row.id, row.locale);
     const link = pageLink(this.deps.publicUrl, locale, `${EMAIL_VERIFICATION_PATH}#${EMAIL_VERIFICATION_TOKEN_PARAM}=${token}`);
     return { to: row.email, locale, firstName: row.firstName, link, hours: EMAIL_VERIFICATION_TTL_HOURS };
   }
@@ -119,7 +120,7 @@ export class AccountRecoveryService {
   async passwordSignInRemovedMessage(input: { userId: string }): Promise<EmailLinkMessage | undefined> {
     const row = await repo.findById(this.deps.db, input.userId);
     if (!row?.email || row.status !== 'active') return undefined;
-    const locale = await mailLocale(this.deps.db, row);
+    const locale = await emailLocale(this.deps.db, row.id, row.locale);
     return { to: row.email, locale, firstName: row.firstName, link: pageLink(this.deps.publicUrl, locale, '/forgot-password') };
   }
 }

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EMAIL_CHANGE_PATH, EMAIL_CHANGE_TTL_HOURS, type Session } from '../../shared/schemas/account-settings';
 import { AppError, invalidField, notFound } from '../lib/errors';
-import { type AccountsDeps, type EmailLinkMessage, isUniqueViolation, mailLocale, pageLink, requireAccount, sha256, USER_JOBS } from './accounts';
+import { emailLocale } from '../notifications/email-preferences';
+import { type AccountsDeps, type EmailLinkMessage, isUniqueViolation, pageLink, requireAccount, sha256, USER_JOBS } from './accounts';
 import { deviceName } from './device-name';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import * as sessionsRepo from './sessions-repository';
@@ -74,7 +75,7 @@ export class AccountSecurityService {
       newEmail: input.newEmail,
       expiresAt: new Date(this.now().getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
     });
-    const locale = await mailLocale(this.deps.db, row);
+    const locale = await emailLocale(this.deps.db, row.id, row.locale);
     const link = pageLink(this.deps.publicUrl, locale, `${EMAIL_CHANGE_PATH}?token=${token}`);
     return { to: input.newEmail, locale, firstName: row.firstName, link, hours: EMAIL_CHANGE_TTL_HOURS };
   }
@@ -83,7 +84,7 @@ export class AccountSecurityService {
   async emailChangeNotice(input: { userId: string; newEmail: string }): Promise<(EmailLinkMessage & { newEmail: string }) | undefined> {
     const row = await repo.findById(this.deps.db, input.userId);
     if (!row?.email || row.status !== 'active') return undefined;
-    const locale = await mailLocale(this.deps.db, row);
+    const locale = await emailLocale(this.deps.db, row.id, row.locale);
     return { to: row.email, locale, firstName: row.firstName, newEmail: input.newEmail, link: pageLink(this.deps.publicUrl, locale, '/forgot-password') };
   }
 
@@ -141,7 +142,7 @@ export class AccountSecurityService {
   async passwordChangedMessage(input: { userId: string }): Promise<EmailLinkMessage | undefined> {
     const row = await repo.findById(this.deps.db, input.userId);
     if (!row?.email || row.status !== 'active') return undefined;
-    const locale = await mailLocale(this.deps.db, row);
+    const locale = await emailLocale(this.deps.db, row.id, row.locale);
     return { to: row.email, locale, firstName: row.firstName, link: pageLink(this.deps.publicUrl, locale, '/forgot-password') };
   }
 }

@@ -6,7 +6,6 @@ import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
 import { AppError } from '../lib/errors';
-import { readNotificationPreferences } from '../notifications/notification-settings-repository';
 import * as repo from './users-repository';
 import type { AccountRow } from './users-repository';
 
@@ -113,10 +112,6 @@ export async function requireAccount(db: DbOrTx, userId: string, options: { lock
   return row;
 }
 
-/** The language a person's e-mails are written in: their choice in the notification settings, else the account's. */
-export async function mailLocale(db: DbOrTx, row: Pick<AccountRow, 'id' | 'locale'>): Promise<Locale> {
-  return (await readNotificationPreferences(db, row.id)).emailLocale ?? row.locale;
-}
 
 /** An absolute link to a page of the web app, in the reader's language, at the site's public origin. */
 export function pageLink(publicUrl: string, locale: Locale, path: string): string {
