@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../tests/support/server-process';
 import { databaseKinds, type DatabaseKind } from '../../tests/support/test-db';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -25,41 +25,8 @@ const PEOPLE = 24;
 const PASSWORD = 'Crash-test!2026';
 const JWT_SECRET = 'crash-test-secret-crash-test-secret-0123';
 
-interface Running {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-}
-
-function startServer(env: Record<string, string>): Promise<Running> {
-  // One process (no tsx CLI wrapper): the signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts', '--api-only'], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      REDIS_URL: '',
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'info',
-      SMS_PROVIDER: 'log',
-      TRUST_PROXY: 'true',
-      JWT_SECRET,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /"address":"http:\/\/127\.0\.0\.1:(\d+)"[^\n]*Kuda is ready/.exec(output);
-      if (ready) resolve({ child, port: Number(ready[1]), output: () => output });
-    });
-  });
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({ REDIS_URL: '', SEED_DEMO: 'never', SMS_PROVIDER: 'log', TRUST_PROXY: 'true', JWT_SECRET, ...env });
 }
 
 async function post<T>(port: number, path: string, body: unknown, token: string, client: number): Promise<{ status: number; body: T }> {

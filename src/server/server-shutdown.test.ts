@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../tests/support/server-process';
 import { waitFor } from '../../tests/support/wait-for';
 
 /**
@@ -34,36 +35,20 @@ describe('SIGTERM under load', () => {
   let child: ChildProcess;
   let port = 0;
   let dataDir = '';
-  let output = '';
+  let server: ServerProcess;
+  const output = () => server.output();
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'kuda-drain-'));
-    // One process (no tsx CLI wrapper relaying signals): the signal reaches the server itself.
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts', '--api-only'], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SEED_DEMO: 'never',
-        LOG_LEVEL: 'info',
-        JWT_SECRET: 'drain-test-secret-drain-test-secret-0123',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_DEMO: 'never',
+      JWT_SECRET: 'drain-test-secret-drain-test-secret-0123',
     });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    port = await new Promise<number>((resolve, reject) => {
-      child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-      child.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const ready = /"address":"http:\/\/127\.0\.0\.1:(\d+)"[^\n]*Kuda is ready/.exec(output);
-        if (ready) resolve(Number(ready[1]));
-      });
-    });
+    child = server.child;
+    port = server.port;
   });
   afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -91,7 +76,7 @@ describe('SIGTERM under load', () => {
       ),
     );
     // Once it drains, sixty more arrive, and the kept-alive client asks again.
-    await waitFor('the server to start draining', async () => output.includes('"msg":"draining'));
+    await waitFor('the server to start draining', async () => output().includes('"msg":"draining'));
     const [late, ...refused] = await Promise.all([
       get(port, '/api/v1/health', keepAlive),
       ...Array.from({ length: CLIENTS }, () => get(port, '/api/v1/health', false)),
@@ -101,7 +86,7 @@ describe('SIGTERM under load', () => {
     keepAlive.destroy();
 
     // Every request got a whole answer: served, or refused cleanly. None was reset.
-    expect(received.filter((o) => o.error), output).toEqual([]);
+    expect(received.filter((o) => o.error), output()).toEqual([]);
     for (const outcome of [...received, late!, ...refused]) {
       if (outcome.error) expect(outcome.error).toBe('ECONNREFUSED');
       else if (outcome.status === 503) expect(outcome.connection).toBe('close');
@@ -110,8 +95,8 @@ describe('SIGTERM under load', () => {
     // Those that came during the drain were turned away with 503 (or, after it, found the port closed).
     expect(refused.filter((o) => o.status === 503).length).toBeGreaterThan(0);
     expect(refused.filter((o) => o.status === 200)).toEqual([]);
-    expect(code, output).toBe(0);
-    expect(output).toContain('shut down cleanly');
+    expect(code, output()).toBe(0);
+    expect(output()).toContain('shut down cleanly');
     expect(stopMs).toBeLessThan(FORCE_EXIT_MS - 2_000);
   });
 });

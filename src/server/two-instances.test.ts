@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../tests/support/server-process';
 import { waitFor } from '../../tests/support/wait-for';
 import { type Database, openDatabase } from './db/client';
 import { readMigrations } from './db/migrate';
@@ -27,43 +27,12 @@ const PASSWORD = 'Two-instances!2026';
 const REQUESTS = 200;
 const PLACES = 10;
 
-interface Instance {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-}
-
-function start(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts', '--api-only'], {
-    cwd: process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'always',
-      LOG_LEVEL: 'info',
-      SMS_PROVIDER: 'log',
-      TRUST_PROXY: 'true',
-      JWT_SECRET,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /"address":"http:\/\/127\.0\.0\.1:(\d+)"[^\n]*Kuda is ready/.exec(output);
-      if (ready) resolve({ child, port: Number(ready[1]), output: () => output });
-    });
-  });
+function start(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({ SEED_DEMO: 'always', SMS_PROVIDER: 'log', TRUST_PROXY: 'true', JWT_SECRET, ...env });
 }
 
 async function call<T>(
-  instance: Instance,
+  instance: ServerProcess,
   method: string,
   path: string,
   options: { body?: unknown; token?: string; ip?: string } = {},
@@ -86,8 +55,8 @@ const clientAddress = (i: number) => `10.77.${Math.floor(i / 250)}.${(i % 250) +
 describe.runIf(Boolean(postgresUrl && redisUrl))('two instances, one truth (PostgreSQL + Redis)', () => {
   const name = `kuda_two_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kuda-two-'));
-  let a: Instance;
-  let b: Instance;
+  let a: ServerProcess;
+  let b: ServerProcess;
   let database: Database;
   let guest = '';
 
