@@ -5,6 +5,7 @@ import { API_BASE } from '../../../shared/constants';
 import type { Locale } from '../../../shared/locales';
 import { type ApiResult, getApiClient, type QueryParams } from '../../lib/api-client';
 import type { QueuedScan } from './offline-door';
+import { downloadBlob } from '../../lib/download-file';
 
 /** The door's calls: the events to pick from, the guest list, check-in and the offline queue's sync. */
 
@@ -70,14 +71,6 @@ export async function downloadGuestCsv(eventId: number, locale: Locale): Promise
   if (!response.ok) return false;
   const blob = await response.blob();
   const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `guests-${eventId}.csv`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: some browsers read the URL asynchronously.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(filename, blob);
   return true;
 }
