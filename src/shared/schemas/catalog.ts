@@ -339,18 +339,25 @@ export const EventDetailSchema = EventSummarySchema.extend({
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
-export const VenueDetailSchema = z.object({
-  venue: VenueSchema.extend({ description: z.string() }),
-  /** The venue's photos in the organizer's order (the first heads the page); empty without any. */
-  images: z.array(ImageSchema),
-  /** The venue's next upcoming events (first page, date order). */
+/**
+ * What the public page of a place or a publisher carries besides itself: its first page of upcoming events
+ * and the cursor of the next, its URLs, and its schema.org description (venue and organizer pages).
+ */
+export const placePageFields = {
   events: z.array(EventSummarySchema),
   next_cursor: z.string().nullable(),
   path: z.string(),
   canonical_url: z.string(),
   alternates: z.array(AlternateSchema),
-  /** schema.org `Place`. */
   json_ld: z.record(z.string(), z.unknown()),
+};
+
+export const VenueDetailSchema = z.object({
+  venue: VenueSchema.extend({ description: z.string() }),
+  /** The venue's photos in the organizer's order (the first heads the page); empty without any. */
+  images: z.array(ImageSchema),
+  /** The venue's next upcoming events (first page, date order); `json_ld` is a schema.org `Place`. */
+  ...placePageFields,
 });
 export type VenueDetail = z.infer<typeof VenueDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { AlternateSchema, EventSummarySchema } from './catalog';
+import { placePageFields } from './catalog';
 import { IdSchema } from './common';
 import { z } from './zod';
 
@@ -45,12 +45,7 @@ export type FollowState = z.infer<typeof FollowStateSchema>;
 /** The public page of an organizer (issue 12): who they are, their links, and their upcoming events. */
 export const OrganizerPageSchema = z.object({
   organizer: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), website: z.string().nullable() }),
-  events: z.array(EventSummarySchema),
-  next_cursor: z.string().nullable(),
-  path: z.string(),
-  canonical_url: z.string(),
-  alternates: z.array(AlternateSchema),
-  /** schema.org `Organization`. */
-  json_ld: z.record(z.string(), z.unknown()),
+  /** Its upcoming events and URLs, as a venue page's; `json_ld` is a schema.org `Organization`. */
+  ...placePageFields,
 });
 export type OrganizerPage = z.infer<typeof OrganizerPageSchema>;

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedEvent } from '../../../shared/schemas/saved';
 import { EventCard } from '../../components/event-card';
@@ -10,6 +9,7 @@ import { GRID_COLUMNS } from '../../components/event-grid';
 import { formatEventDate } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 import { fetchSavedEvents } from './saved-api';
+import { useMorePages } from '../../lib/use-more-pages';
 
 export const SAVED_PAGE_LIMIT = 24;
 
@@ -52,20 +52,11 @@ function SavedGrid({ events, label }: { events: SavedEvent[]; label: string }) {
 /** The saved events: upcoming ones first (soonest first), then those already over, with "show more". */
 export function SavedList({ first, firstCursor }: { first: SavedEvent[]; firstCursor: string | null }) {
   const { t } = useTranslation('posted');
-  const [more, setMore] = useState<SavedEvent[]>([]);
-  const [cursor, setCursor] = useState(firstCursor);
-  const [loading, setLoading] = useState(false);
-  const loadMore = async () => {
-    if (!cursor) return;
-    setLoading(true);
-    const result = await fetchSavedEvents({ cursor, limit: SAVED_PAGE_LIMIT });
-    setLoading(false);
-    if (!result.ok) return;
-    setMore((current) => [...current, ...result.data.items]);
-    setCursor(result.data.next_cursor);
-  };
+  const { items: read, cursor, loading, loadMore } = useMorePages<SavedEvent>({ items: first, next_cursor: firstCursor }, (next) =>
+    fetchSavedEvents({ cursor: next, limit: SAVED_PAGE_LIMIT }),
+  );
   const seen = new Set<number>();
-  const items = [...first, ...more].filter((item) => !seen.has(item.id) && seen.add(item.id));
+  const items = read.filter((item) => !seen.has(item.id) && seen.add(item.id));
   const upcoming = items.filter((item) => !item.past);
   const past = items.filter((item) => item.past);
   return (
