@@ -9,28 +9,10 @@ import { fakeApi, json } from '../test-support/fake-api';
 import { renderAt } from '../test-support/render';
 import type { Route } from './+types/search';
 import SearchPage from './search';
+import { eventSummary } from '../test-support/event-summary';
 
 function event(id: number): EventSummary {
-  return {
-    id,
-    slug: `jazz-${id}`,
-    title: `Jazz night ${id}`,
-    starts_at: '2026-12-01T19:00:00.000Z',
-    ends_at: null,
-    time_zone: 'Europe/Belgrade',
-    status: 'scheduled',
-    attendance_mode: 'offline',
-    category: { id: 1, slug: 'koncerti', name: 'Concerts' },
-    venue: null,
-    image: null,
-    price: { min: 0, max: 0, currency: 'RSD' },
-    is_free: true,
-    reservable: false,
-    date_tba: false,
-    previous_starts_at: null,
-    series_id: null,
-    more_dates: 0,
-  };
+  return eventSummary({ id, slug: `jazz-${id}`, title: `Jazz night ${id}`, starts_at: '2026-12-01T19:00:00.000Z', venue: null });
 }
 
 function page(result: Partial<SearchResult>) {

@@ -3,28 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { EventSummary } from '../../shared/schemas/catalog';
 import { EMPTY_ARGS, type ListingArgs } from '../lib/listing-args';
 import { appendEvents, INITIAL_EVENT_LIST, listingPathChange, resolveListing, useEventListStore } from './event-list-store';
+import { eventSummary } from '../test-support/event-summary';
 
 function event(id: number): EventSummary {
-  return {
-    id,
-    slug: `event-${id}`,
-    title: `Event ${id}`,
-    starts_at: '2026-12-01T19:00:00.000Z',
-    ends_at: null,
-    time_zone: 'Europe/Belgrade',
-    status: 'scheduled',
-    attendance_mode: 'offline',
-    category: { id: 1, slug: 'koncerti', name: 'Concerts' },
-    venue: null,
-    image: null,
-    price: { min: 0, max: 0, currency: 'RSD' },
-    is_free: true,
-    reservable: false,
-    date_tba: false,
-    previous_starts_at: null,
-    series_id: null,
-    more_dates: 0,
-  };
+  return eventSummary({ id, slug: `event-${id}`, title: `Event ${id}`, starts_at: '2026-12-01T19:00:00.000Z', venue: null });
 }
 
 const concerts: ListingArgs = { ...EMPTY_ARGS, category: 'koncerti' };
