@@ -9,8 +9,13 @@
  * on the embedded database and, when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL; plus
  * a bare Node "hello" server for scale, and the gzip size of the home and event pages' first-load JavaScript.
  *
+ * Each HTTP figure is also printed as a share of the bare server ("% hello"). It also prints the cold start
+ * to a healthy /api/v1/health, resident memory at idle and across rounds of mixed load (a leak check), and
+ * search on the embedded default with only the demo data (what `npm start` serves).
+ *
  * Traffic only goes to 127.0.0.1. Settings: BENCH_EVENTS (100000), BENCH_DURATION seconds per scenario
- * (4), BENCH_CONNECTIONS (50), BENCH_SKIP_PGLITE=1, BENCH_NO_BUILD=1 (use dist/ and build/ as they are);
+ * (4), BENCH_CONNECTIONS (50), BENCH_MEMORY_ROUNDS (10) × BENCH_MEMORY_SECONDS (30), BENCH_SKIP_DEMO=1,
+ * BENCH_SKIP_PGLITE=1, BENCH_NO_BUILD=1 (use dist/ and build/ as they are);
  * `--lighthouse` (or BENCH_LIGHTHOUSE=1) adds the Lighthouse audits of scripts/lighthouse.ts at the end.
  * The generated embedded data folder is cached per day in the temp folder (BENCH_FRESH=1 regenerates).
  */
@@ -30,12 +35,17 @@ import { mulberry32 } from '../src/server/db/seed/seed';
 import { runLighthouse } from '../scripts/lighthouse';
 import { FOLLOWS_EACH, FOR_YOU_PEOPLE, forYouWork, seedForYouSignals } from './for-you';
 import { generateCatalog } from './generate';
-import { ensureBuild, firstLoadJs, freePort, log, ROOT, type RunningServer, startServer, stopServer } from './server';
+import { ensureBuild, firstLoadJs, freePort, log, residentMb, ROOT, type RunningServer, startServer, stopServer } from './server';
 
 const TOTAL = Number(process.env.BENCH_EVENTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const IN_PROCESS_RUNS = 200;
+/** Issue #13's leak check: ten 30-second load rounds by default. */
+const MEMORY_ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 10);
+const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);
+/** The bare Node "hello" server's req/s in this run: every HTTP figure is also printed as a share of it. */
+let reference = NaN;
 const LIGHTHOUSE = process.argv.includes('--lighthouse') || process.env.BENCH_LIGHTHOUSE === '1';
 
 /* ───────────────────────────── helpers ───────────────────────────── */
@@ -58,13 +68,15 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 
 function table(title: string, rows: Stats[], rpsColumn = true) {
   log(`\n${title}`);
-  const head = ['scenario'.padEnd(34), rpsColumn ? 'req/s'.padStart(9) : 'runs'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8)];
+  const share = rpsColumn && Number.isFinite(reference);
+  const head = ['scenario'.padEnd(34), rpsColumn ? 'req/s'.padStart(9) : 'runs'.padStart(9), ...(share ? ['% hello'.padStart(8)] : []), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8)];
   log(head.join(' '));
   for (const row of rows) {
     log(
       [
         row.name.padEnd(34),
         fmt(row.rps, 0).padStart(9),
+        ...(share ? [`${fmt((100 * row.rps) / reference)}%`.padStart(8)] : []),
         fmt(row.p50, 2).padStart(8),
         fmt(row.p95, 2).padStart(8),
         fmt(row.p99, 2).padStart(8),
@@ -79,10 +91,10 @@ function table(title: string, rows: Stats[], rpsColumn = true) {
  * measures mostly the API's few-seconds answer cache (catalog-routes.ts); varied cursors and queries
  * miss it and reach the database, which is what the listing and search budgets are about.
  */
-async function load(name: string, url: string, headers: Record<string, string> = {}, paths?: () => string): Promise<Stats> {
+async function load(name: string, url: string, headers: Record<string, string> = {}, paths?: () => string, duration = DURATION): Promise<Stats> {
   const times: number[] = [];
   const requests = paths ? [{ method: 'GET', setupRequest: (request: { path?: string }) => ({ ...request, path: paths() }) }] : undefined;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 10, requests });
+  const instance = autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 10, requests });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
@@ -183,36 +195,118 @@ async function inProcess(database: Database, f: Fixtures): Promise<Stats[]> {
   ];
 }
 
-async function overHttp(server: RunningServer, f: Fixtures): Promise<Stats[]> {
+/** A guest's bearer and the headers a browser's API call carries. */
+async function guestApiHeaders(server: RunningServer): Promise<Record<string, string>> {
   const registered = await fetch(`${server.origin}/api/v1/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ auth: 'client' }),
   });
   const { access_token: token } = (await registered.json()) as { access_token: string };
-  const api = { authorization: `Bearer ${token}`, 'accept-language': 'sr', 'accept-encoding': 'gzip' };
-  const page = { 'accept-language': 'sr', 'accept-encoding': 'gzip' };
-  const u = (path: string) => `${server.origin}${path}`;
-  // Every request of the varied scenarios is a different URL (cursor or query, and page size): the
-  // answer cache keeps an answer 5 s, so only thousands of distinct URLs make each request a miss.
-  const random = mulberry32(20_260_101);
+  return { authorization: `Bearer ${token}`, 'accept-language': 'sr', 'accept-encoding': 'gzip' };
+}
+
+/** Seeded random picks for varied URLs: an item of a list, a page size, and a search path over words. */
+function pathPicker(seed: number) {
+  const random = mulberry32(seed);
   const any = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const size = () => 20 + Math.floor(random() * 11);
+  const searching = (words: readonly string[]) => () => `/api/v1/search?q=${encodeURIComponent(any(words))}&limit=${size()}`;
+  return { any, size, searching };
+}
+
+/**
+ * Path generators for the varied scenarios. Every request is a different URL (cursor or query, and page
+ * size): the answer cache keeps an answer 5 s, so only thousands of distinct URLs make each request a miss.
+ */
+function variedPaths(f: Fixtures, seed = 20_260_101) {
+  const { any, size, searching } = pathPicker(seed);
   const deep = f.cursors.slice(Math.floor(f.cursors.length / 2));
   const listing = (cursors: readonly string[], filter = '') => () =>
     `/api/v1/events?limit=${size()}&cursor=${encodeURIComponent(any(cursors))}${filter ? `&${filter}` : ''}`;
-  const searching = (words: readonly string[]) => () => `/api/v1/search?q=${encodeURIComponent(any(words))}&limit=${size()}`;
+  const paths = {
+    listing: listing(f.cursors),
+    deep: listing(deep),
+    filtered: listing(f.cursors, FILTER),
+    words: searching(f.words),
+    typos: searching(f.typos),
+  };
+  // The memory rounds' mix: what people do, pages included (the home page is mostly the page cache).
+  const mixed = [paths.listing, paths.deep, paths.filtered, paths.words, paths.typos, () => '/sr/', () => f.eventPath];
+  return { ...paths, mixed: () => any(mixed)() };
+}
+
+async function overHttp(server: RunningServer, f: Fixtures): Promise<Stats[]> {
+  const api = await guestApiHeaders(server);
+  const page = { 'accept-language': 'sr', 'accept-encoding': 'gzip' };
+  const u = (path: string) => `${server.origin}${path}`;
+  const varied = variedPaths(f);
   return [
     await load('GET /events (first page, cached)', u('/api/v1/events?limit=24'), api),
-    await load('GET /events (varied cursors)', u('/'), api, listing(f.cursors)),
-    await load('GET /events (deep, varied cursors)', u('/'), api, listing(deep)),
-    await load(`GET /events (${FILTER.split('&')[0]}…, varied)`, u('/'), api, listing(f.cursors, FILTER)),
-    await load('GET /search (varied words)', u('/'), api, searching(f.words)),
-    await load('GET /search (varied typos)', u('/'), api, searching(f.typos)),
+    await load('GET /events (varied cursors)', u('/'), api, varied.listing),
+    await load('GET /events (deep, varied cursors)', u('/'), api, varied.deep),
+    await load(`GET /events (${FILTER.split('&')[0]}…, varied)`, u('/'), api, varied.filtered),
+    await load('GET /search (varied words)', u('/'), api, varied.words),
+    await load('GET /search (varied typos)', u('/'), api, varied.typos),
     await load('GET /search?q=koncert (cached)', u('/api/v1/search?q=koncert'), api),
     await load('SSR home /sr/', u('/sr/'), page),
     await load('SSR event page', u(f.eventPath), page),
   ];
+}
+
+/**
+ * Issue #13's memory promise: resident memory at start (taken by startServer, before any load), then after
+ * each of MEMORY_ROUNDS rounds of mixed varied load (MEMORY_SECONDS each) with a few idle seconds between
+ * (so timers and caches settle). The leak check compares the last round with the third (the first rounds
+ * fill caches and the JIT), or with the first when there are fewer than five rounds.
+ */
+async function memoryRounds(label: string, server: RunningServer, f: Fixtures, idleBudgetMb: number): Promise<void> {
+  const pid = server.process.pid;
+  log(`\n${label} — memory: ${fmt(server.readyRssMb)} MB resident at start, before any load (target < ${idleBudgetMb} MB)`);
+  if (MEMORY_ROUNDS <= 0) return;
+  const api = await guestApiHeaders(server);
+  const varied = variedPaths(f, 7);
+  const after: number[] = [];
+  for (let round = 1; round <= MEMORY_ROUNDS; round += 1) {
+    const stats = await load(`round ${round}`, `${server.origin}/`, api, varied.mixed, MEMORY_SECONDS);
+    await new Promise((r) => setTimeout(r, 3000));
+    after.push(residentMb(pid));
+    log(`  round ${String(round).padStart(2)}: ${fmt(stats.rps, 0).padStart(6)} req/s, p99 ${fmt(stats.p99, 0).padStart(5)} ms, non-2xx ${stats.bad}; resident ${fmt(after.at(-1)!)} MB`);
+  }
+  const settled = after.length >= 5 ? 2 : 0;
+  const settledFrom = after[settled]!;
+  const growth = after.at(-1)! - settledFrom;
+  const verdict = after.length < 2 ? 'one round: nothing to compare' : growth > Math.max(10, settledFrom * 0.05) ? 'GROWS — look for a leak' : 'no growth';
+  log(`  leak check: ${fmt(settledFrom)} MB after round ${settled + 1} → ${fmt(after.at(-1)!)} MB after round ${after.length} (${growth >= 0 ? '+' : ''}${fmt(growth)} MB): ${verdict}`);
+}
+
+/**
+ * The embedded default with only the demo data, as `npm start` runs it: the first start (migrations and
+ * demo data), the cold start on the existing folder, idle memory, and 50 people searching varied words
+ * (issue #13: ≥ 1,000 req/s with p99 < 100 ms).
+ */
+async function benchDemo(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kuda-bench-demo-'));
+  try {
+    await stopServer(await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'always' }, 'first start (migrations + demo data)'));
+    const server = await startServer({ DATA_DIR: dataDir }, 'cold start on the existing folder (targets < 1.5 s, < 250 MB)');
+    try {
+      const api = await guestApiHeaders(server);
+      const listed = (await (await fetch(`${server.origin}/api/v1/events?limit=100`, { headers: api })).json()) as { items: { title: string }[] };
+      const words = [...new Set(listed.items.flatMap((event) => event.title.toLowerCase().split(/[^\p{L}]+/u)).filter((word) => word.length >= 4))];
+      if (words.length < 5) throw new Error('The demo data gave too few words to search for');
+      const typos = words.filter((word) => word.length >= 5).map(withTypo);
+      const { searching } = pathPicker(42);
+      table(`Embedded, demo data — HTTP, ${CONNECTIONS} connections, ${DURATION} s each (${words.length} words from the demo titles)`, [
+        await load('GET /search (varied words)', `${server.origin}/`, api, searching(words)),
+        await load('GET /search (varied typos)', `${server.origin}/`, api, searching(typos)),
+      ]);
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function benchPglite(): Promise<void> {
@@ -245,11 +339,12 @@ async function benchPglite(): Promise<void> {
     const f = await fixtures(database);
     table('Embedded (PGlite) — catalog service in-process, sequential; "runs" column = calls/s', await inProcess(database, f), false);
     await database.close();
-    const server = await startServer({ DATA_DIR: dataDir });
+    const server = await startServer({ DATA_DIR: dataDir }, `cold start on the existing data folder, ${TOTAL} events (target < 1.5 s)`);
     try {
       table(`Embedded (PGlite) — HTTP, ${CONNECTIONS} connections, ${DURATION} s each`, await overHttp(server, f));
       log('');
       await reportJs(server, f.eventPath);
+      await memoryRounds('Embedded (PGlite)', server, f, 250);
     } finally {
       await stopServer(server);
     }
@@ -276,9 +371,10 @@ async function benchPostgres(url: string): Promise<void> {
     const f = await fixtures(database);
     table('PostgreSQL — catalog service in-process, sequential; "runs" column = calls/s', await inProcess(database, f), false);
     await database.close();
-    const server = await startServer({ DATABASE_URL: dbUrl.toString() });
+    const server = await startServer({ DATABASE_URL: dbUrl.toString() }, 'cold start on the migrated database (target < 1.5 s)');
     try {
       table(`PostgreSQL — HTTP, ${CONNECTIONS} connections, ${DURATION} s each`, await overHttp(server, f));
+      await memoryRounds('PostgreSQL', server, f, 150);
     } finally {
       await stopServer(server);
     }
@@ -330,6 +426,12 @@ async function main() {
   ensureBuild();
   const hello = await helloBaseline();
   table('Baseline', [hello]);
+  reference = hello.rps;
+  log('(Every HTTP table below also prints each scenario as a share of this bare server, "% hello".)');
+  if (process.env.BENCH_SKIP_DEMO !== '1') {
+    log('\n== Embedded database with the demo data (npm start) ==');
+    await benchDemo();
+  }
   if (process.env.BENCH_SKIP_PGLITE !== '1') {
     log('\n== Embedded database (PGlite) ==');
     await benchPglite();

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -32,8 +31,6 @@ function get(port: number, path: string, agent: http.Agent | false): Promise<Out
 }
 
 describe('SIGTERM under load', () => {
-  let child: ChildProcess;
-  let port = 0;
   let dataDir = '';
   let server: ServerProcess;
   const output = () => server.output();
@@ -47,15 +44,14 @@ describe('SIGTERM under load', () => {
       SEED_DEMO: 'never',
       JWT_SECRET: 'drain-test-secret-drain-test-secret-0123',
     });
-    child = server.child;
-    port = server.port;
   });
   afterAll(() => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers every request it received, refuses the rest with 503 and Connection: close, and exits 0 well before the force exit', async () => {
+    const { child, port } = server;
     // A kept-alive connection from before the signal: its next request must not meet a reset.
     const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
     expect((await get(port, '/api/v1/health', keepAlive)).status).toBe(200);

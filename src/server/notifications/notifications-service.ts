@@ -314,7 +314,6 @@ export class NotificationsService {
     await context.deliverOnce(key, 'email', () => this.deps.mailer.send(message));
   }
 
-
   composeEmail(
     locale: Locale,
     target: repo.DeliveryContext & { email: string },

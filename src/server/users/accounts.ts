@@ -112,7 +112,6 @@ export async function requireAccount(db: DbOrTx, userId: string, options: { lock
   return row;
 }
 
-
 /** An absolute link to a page of the web app, in the reader's language, at the site's public origin. */
 export function pageLink(publicUrl: string, locale: Locale, path: string): string {
   return `${publicUrl}/${locale}${path}`;
