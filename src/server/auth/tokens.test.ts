@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { TokenSigner } from './tokens';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_TTL_SECONDS, TokenSigner } from './tokens';
 
 const SECRET = 'tokens-test-secret-tokens-test-secret-0123';
 const key = new TextEncoder().encode(SECRET);
@@ -35,5 +35,44 @@ describe('token verification', () => {
       .setIssuedAt(now())
       .sign(key);
     await expect(signer.verifyRefresh(token)).resolves.toBeNull();
+  });
+});
+
+describe('remembered verifications of access tokens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('checks the signature of a token once, and still answers the same claims', async () => {
+    const signer = new TokenSigner(SECRET);
+    const token = await signer.signAccess({ sub: 'guest-1', kind: 'guest', fam: 'family-1' }, now());
+    const verify = vi.spyOn(crypto.subtle, 'verify');
+    const first = await signer.verifyAccess(token);
+    const second = await signer.verifyAccess(token);
+    expect(second).toEqual(first);
+    expect(second).toMatchObject({ sub: 'guest-1', kind: 'guest', fam: 'family-1' });
+    expect(verify).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a remembered token once it has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const issuedAt = now();
+    const signer = new TokenSigner(SECRET);
+    const token = await signer.signAccess({ sub: 'someone', kind: 'user', fam: 'family', role: 'user' }, issuedAt);
+    await expect(signer.verifyAccess(token)).resolves.toMatchObject({ sub: 'someone', role: 'user' });
+    vi.setSystemTime((issuedAt + ACCESS_TOKEN_TTL_SECONDS) * 1000);
+    await expect(signer.verifyAccess(token)).resolves.toBeNull();
+  });
+
+  it('does not take a token that differs from a remembered one only in its signature', async () => {
+    const signer = new TokenSigner(SECRET);
+    const token = await signer.signAccess({ sub: 'someone', kind: 'guest', fam: 'family' }, now());
+    await signer.verifyAccess(token);
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    await expect(signer.verifyAccess(forged)).resolves.toBeNull();
+    const otherKey = await new TokenSigner(`${SECRET}-other`).signAccess({ sub: 'someone', kind: 'guest', fam: 'family' }, now());
+    await expect(signer.verifyAccess(otherKey)).resolves.toBeNull();
   });
 });

@@ -1,11 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** DESIGN §4: a concurrent refresh (two tabs) within this window gets the same new pair. At most 10 s. */
 export const REFRESH_GRACE_SECONDS = 10;
 const ISSUER = 'kuda';
+/**
+ * How many verified access tokens are remembered (issue #13): every API call carries one, and checking the
+ * HMAC of the same token again on each call was a quarter of a cached listing's CPU. A token is a few hundred
+ * bytes, so a full cache holds a few MB.
+ */
+const VERIFIED_ACCESS_TOKENS = 20_000;
 
 export type TokenKind = 'guest' | 'user';
 
@@ -41,6 +48,14 @@ export const newId = () => randomUUID();
  */
 export class TokenSigner {
   private readonly key: Promise<CryptoKey>;
+  /**
+   * Access tokens whose signature and claims were already checked, by their exact text, each until its own
+   * `exp`. Only valid tokens enter (a stream of forged ones costs a verification each, as before, and cannot
+   * evict much: LRU). What a token grants is still decided per request by the caller (a user's session is
+   * read from the database on every call), so a revoked session stops at once; only the signature check is
+   * remembered, and a signature cannot become invalid while the key stays the same.
+   */
+  private readonly verifiedAccess = new LRUCache<string, AccessClaims & { expiresAtMs: number }>({ max: VERIFIED_ACCESS_TOKENS });
 
   constructor(secret: string) {
     // Imported once: handing jose raw bytes would import the key again on every sign and verify.
@@ -74,15 +89,24 @@ export class TokenSigner {
   }
 
   async verifyAccess(token: string): Promise<AccessClaims | null> {
+    const known = this.verifiedAccess.get(token);
+    if (known) {
+      // jose refuses a token at its `exp` second; so does the cache.
+      if (Date.now() < known.expiresAtMs) return { sub: known.sub, kind: known.kind, fam: known.fam, role: known.role };
+      this.verifiedAccess.delete(token);
+    }
     const payload = await this.verify(token, 'access');
     if (!payload) return null;
     const role = payload.role;
-    return {
+    const claims: AccessClaims = {
       sub: String(payload.sub),
       kind: payload.kind === 'user' ? 'user' : 'guest',
       fam: String(payload.fam),
       role: role === 'admin' || role === 'organizer' || role === 'user' ? role : undefined,
     };
+    // requiredClaims makes `exp` present and jose has checked it is a number in the future.
+    this.verifiedAccess.set(token, { ...claims, expiresAtMs: Number(payload.exp) * 1000 });
+    return claims;
   }
 
   async verifyRefresh(token: string): Promise<RefreshClaims | null> {
