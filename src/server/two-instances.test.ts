@@ -10,6 +10,7 @@ import { waitFor } from '../../tests/support/wait-for';
 import { type Database, openDatabase } from './db/client';
 import { readMigrations } from './db/migrate';
 import { users } from './db/schema';
+import { solidImage } from './images/images-test-kit';
 import { createEvent } from './reservations/reservations-fixtures';
 import type { Services } from './services';
 import { hashPassword } from './users/passwords';
@@ -122,6 +123,48 @@ describe.runIf(Boolean(postgresUrl && redisUrl))('two instances, one truth (Post
     }
     expect((await call(a, 'POST', '/users/email_password_login', { body: { email, password: PASSWORD }, token: guest, ip })).status).toBe(429);
     expect((await call(b, 'POST', '/users/email_password_login', { body: { email, password: PASSWORD }, token: guest, ip })).status).toBe(429);
+  });
+
+  it('serves an image uploaded on A from both instances, out of the shared database (no instance-local files)', { timeout: 90_000 }, async () => {
+    // The demo organizer (seeded above), signed in on A; the upload goes to A alone.
+    const login = await call<{ access_token: string }>(a, 'POST', '/users/email_password_login', {
+      body: { email: 'organizer@kuda.demo', password: 'Organizer!2026' },
+      token: guest,
+      ip: '198.51.100.91',
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await solidImage('png', { color: '#c1121f' }))], { type: 'image/png' }), 'poster.png');
+    const uploaded = await fetch(`http://127.0.0.1:${a.port}/api/v1/organizer/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.body.access_token}`, 'x-forwarded-for': '198.51.100.91' },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { image } = (await uploaded.json()) as { image: { id: string } };
+    type Uploaded = { image: { status: string; variants?: { url: string; format: string }[] } };
+    // The derivatives come from a background job, which either instance may run; B sees them when they are there.
+    let ready: Uploaded['image'] | undefined;
+    await waitFor('the derivatives, as B reports them', async () => {
+      const seen = await call<Uploaded>(b, 'GET', `/organizer/images/${image.id}`, { token: login.body.access_token, ip: '198.51.100.91' });
+      ready = seen.body.image.status === 'ready' ? seen.body.image : undefined;
+      return Boolean(ready);
+    }, 60_000, 250);
+    const variants = ready!.variants ?? [];
+    expect(new Set(variants.map((variant) => variant.format))).toEqual(new Set(['avif', 'webp', 'jpeg']));
+    for (const variant of variants) {
+      const [fromA, fromB] = await Promise.all([a, b].map((instance) => fetch(`http://127.0.0.1:${instance.port}${new URL(variant.url, 'http://x').pathname}`)));
+      expect([fromA!.status, fromB!.status], variant.url).toEqual([200, 200]);
+      expect(fromB!.headers.get('content-type')).toBe(fromA!.headers.get('content-type'));
+      const [bytesA, bytesB] = await Promise.all([fromA!.arrayBuffer(), fromB!.arrayBuffer()]);
+      expect(bytesA.byteLength).toBeGreaterThan(0);
+      expect(Buffer.from(bytesB).equals(Buffer.from(bytesA))).toBe(true);
+      // The instances share a data folder here (for the outbox), so show where the bytes come from: the row.
+      const hash = /\/media\/([0-9a-f]{64})\./.exec(variant.url)?.[1];
+      const stored = (await database.db.execute(sql`SELECT bytes FROM image_files WHERE hash = ${hash ?? ''}`)) as unknown as { rows: { bytes: Buffer }[] };
+      expect(stored.rows).toHaveLength(1);
+      expect(Buffer.from(stored.rows[0]!.bytes).equals(Buffer.from(bytesA))).toBe(true);
+    }
   });
 
   it(`never oversells: ${REQUESTS} reservations over both for ${PLACES} places, and each e-mail sent once`, { timeout: 180_000 }, async () => {
