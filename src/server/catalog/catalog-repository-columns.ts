@@ -127,6 +127,15 @@ export interface EventFilter {
 export const earlier = alias(events, 'earlier');
 export type EventsTable = typeof events | typeof earlier;
 
+/**
+ * `query` (every word weighted A) against the title part of the search vector alone: the expression that
+ * events_title_search_idx indexes (migration 0016), so the planner knows how many titles hold the words and
+ * can reach rare ones through that index. It matches exactly the rows `search_vector @@ query` does.
+ */
+export function titleMatches(query: string, table: EventsTable = events): SQL {
+  return sql`ts_filter(${table.searchVector}, '{a}') @@ to_tsquery('simple', ${query})`;
+}
+
 /** The filter as conditions on `table` (the events table, or an alias of it for a correlated subquery). */
 export function filterConditions(filter: EventFilter, table: EventsTable = events): SQL[] {
   const conditions: SQL[] = [eq(table.published, true), gte(table.startsAt, filter.from)];

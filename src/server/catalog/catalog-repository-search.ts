@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { categories, cities, events, images, venues } from '../db/schema';
-import { earlier, eventSummaryColumns, type EventFilter, type EventsTable, filterConditions, readyImage } from './catalog-repository-columns';
+import { earlier, eventSummaryColumns, type EventFilter, type EventsTable, filterConditions, readyImage, titleMatches } from './catalog-repository-columns';
 import type { EventSummaryRow } from './catalog-repository';
 
 /** Search's events query: relevance tiers over the listing filter (catalog-search.ts plans the words). */
@@ -12,6 +12,10 @@ export interface SearchTsqueries {
   strictTitle: string;
   expanded: string;
   expandedTitle: string;
+}
+
+function anywhereMatches(query: string): SQL {
+  return sql`${events.searchVector} @@ to_tsquery('simple', ${query})`;
 }
 
 /**
@@ -53,11 +57,13 @@ export async function searchEvents(
   db: DbOrTx,
   input: SearchTsqueries & { filter: EventFilter; limit: number; after?: { rank: number; startsAt: Date; id: number } },
 ) {
+  // Title conditions go through titleMatches, the rest through the whole vector: each then has the
+  // statistics of what it reads, so a word found in no title is not looked for by walking every date.
   const tiers = [
-    { match: input.strictTitle, exclude: [] as string[] },
-    { match: input.strict, exclude: [input.strictTitle] },
-    { match: input.expandedTitle, exclude: [input.strict] },
-    { match: input.expanded, exclude: [input.strict, input.expandedTitle] },
+    { match: titleMatches(input.strictTitle), exclude: [] as SQL[] },
+    { match: anywhereMatches(input.strict), exclude: [titleMatches(input.strictTitle)] },
+    { match: titleMatches(input.expandedTitle), exclude: [anywhereMatches(input.strict)] },
+    { match: anywhereMatches(input.expanded), exclude: [anywhereMatches(input.strict), titleMatches(input.expandedTitle)] },
   ];
   const found: (EventSummaryRow & { rank: number })[] = [];
   for (const [index, tier] of tiers.entries()) {
@@ -65,8 +71,8 @@ export async function searchEvents(
     if (input.after && index < input.after.rank) continue;
     // Without near words the widened tiers are the strict ones again.
     if (index >= 2 && input.expanded === input.strict) break;
-    const conditions = filterConditions({ ...input.filter, tsquery: tier.match });
-    for (const exclude of tier.exclude) conditions.push(sql`NOT (${events.searchVector} @@ to_tsquery('simple', ${exclude}))`);
+    const conditions = [...filterConditions({ ...input.filter, tsquery: undefined }), tier.match];
+    for (const exclude of tier.exclude) conditions.push(sql`NOT (${exclude})`);
     conditions.push(bestOfSeries(input.filter, input, index));
     if (input.after && index === input.after.rank) {
       conditions.push(sql`(${events.startsAt}, ${events.id}) > (${input.after.startsAt.toISOString()}::timestamptz, ${input.after.id})`);
