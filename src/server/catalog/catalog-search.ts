@@ -229,11 +229,20 @@ export class CatalogSearch {
     const db = this.deps.db;
     const filter = input.filter === undefined ? { from: this.deps.now() } : input.filter;
     const firstPage = cursor === undefined;
-    const [page, total, venueRows, taxonomy] = await Promise.all([
-      filter ? this.eventPage({ plan, filter, sort, limit, after, near: input.near }) : { page: [], next_cursor: null },
-      filter && input.countTotal !== false ? this.countMatches(plan, filter) : null,
+    const paging = filter ? this.eventPage({ plan, filter, sort, limit, after, near: input.near }) : Promise.resolve({ page: [], next_cursor: null });
+    // A first page with no next one holds every match, each series once, as the count counts them: its
+    // length is the total, and the count (a read of every match) is left out. Most searches for a rare
+    // word end there; the others count, once for all pages and page sizes (countMatches).
+    const counting =
+      filter && input.countTotal !== false
+        ? paging.then((found) => (firstPage && found.next_cursor === null ? found.page.length : this.countMatches(plan, filter)))
+        : null;
+    const [page, total, venueRows, taxonomy, spelling] = await Promise.all([
+      paging,
+      counting,
       firstPage ? repo.searchVenues(db, { expanded: plan.expanded, strict: plan.strict, limit: Math.min(limit, 10) }) : [],
       firstPage ? this.deps.taxonomy() : null,
+      this.spelling(q, plan, locale),
     ]);
     return {
       query: q,
@@ -248,7 +257,7 @@ export class CatalogSearch {
       categories: taxonomy ? this.matchCategories(taxonomy, plan, locale).slice(0, 10) : [],
       next_cursor: page.next_cursor,
       total: total ?? page.page.length,
-      spelling: await this.spelling(q, plan, locale),
+      spelling,
     };
   }
 
