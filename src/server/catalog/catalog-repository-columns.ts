@@ -1,5 +1,7 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
+import type { DbOrTx } from '../db/client';
 import type { LocalizedText } from '../../shared/locales';
 import { categories, cities, events, images, venues, type ImageVariant } from '../db/schema';
 
@@ -12,17 +14,17 @@ import { categories, cities, events, images, venues, type ImageVariant } from '.
  * series at its next date only, so this is what the "+ n more dates" chip counts; the event page lists
  * the same dates. Answered from events_series_idx (series_id, starts_at).
  */
-export function moreDates(from: Date) {
+export function moreDates(from: Date | Placeholder) {
   return sql<number>`CASE WHEN ${events.seriesId} IS NULL THEN 0 ELSE (
     SELECT count(*)::int FROM events later
     WHERE later.series_id = ${events.seriesId} AND later.published
-      AND later.starts_at >= ${from.toISOString()}::timestamptz
+      AND later.starts_at >= ${from instanceof Placeholder ? from : from.toISOString()}::timestamptz
       AND (later.starts_at, later.id) > (${events.startsAt}, ${events.id})
   ) END`;
 }
 
 /** The columns of a card. Uploaded images count once ready (a picture still processing has nothing to draw). */
-export function eventSummaryColumns(from: Date) {
+export function eventSummaryColumns(from: Date | Placeholder) {
   return {
     id: events.id,
     slug: events.slug,
@@ -69,7 +71,7 @@ export interface GeoPoint {
  * float, because the distance is a keyset column: a cursor must name exactly the value the next query
  * compares against, on PGlite and PostgreSQL alike.
  */
-export function distanceMetres(point: GeoPoint): SQL<number | null> {
+export function distanceMetres(point: { lat: number | Placeholder; lng: number | Placeholder }): SQL<number | null> {
   return sql<number | null>`round(6371000 * 2 * asin(sqrt(
     power(sin(radians(${venues.lat} - ${point.lat}) / 2), 2)
     + cos(radians(${point.lat}::float8)) * cos(radians(${venues.lat})) * power(sin(radians(${venues.lng} - ${point.lng}) / 2), 2)
@@ -127,26 +129,106 @@ export interface EventFilter {
 export const earlier = alias(events, 'earlier');
 export type EventsTable = typeof events | typeof earlier;
 
+/**
+ * `query` (every word weighted A) against the title part of the search vector alone: the expression that
+ * events_title_search_idx indexes (migration 0016), so the planner knows how many titles hold the words and
+ * can reach rare ones through that index. It matches exactly the rows `search_vector @@ query` does.
+ */
+export function titleMatches(query: string | Placeholder, table: EventsTable = events): SQL {
+  return sql`ts_filter(${table.searchVector}, '{a}') @@ to_tsquery('simple', ${query})`;
+}
+
+/**
+ * How a query takes a value: as a bound parameter of this one query (`inline`, the default), or as a named
+ * placeholder of a query prepared once per shape (`Binder`, see catalog-repository.ts preparedQuery).
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+export const inline: Bind = (_name, value) => value;
+
+/**
+ * Collects the values of a query built with placeholders. Dates go as ISO text, which both drivers send
+ * as it is and PostgreSQL reads as the timestamptz the column or cast asks for.
+ */
+export class Binder {
+  readonly values: Record<string, unknown> = {};
+  readonly bind: Bind = (name, value) => {
+    this.values[name] = value instanceof Date ? value.toISOString() : value;
+    return sql.placeholder(name);
+  };
+}
+
+/**
+ * Everything about `filter` that changes the text of filterConditions (which conditions, the inline id
+ * arrays, the free and cancelled variants), and nothing it binds: two filters with the same shape build
+ * the same SQL and differ only in placeholder values. Keep in step with filterConditions.
+ */
+export function filterShape(filter: EventFilter): string {
+  return [
+    filter.to ? 'to' : '',
+    filter.categoryId !== undefined ? 'cat' : '',
+    filter.subcategoryId !== undefined ? 'sub' : '',
+    filter.venueIds ? `venues:${filter.venueIds.join(',')}` : '',
+    filter.organizerId !== undefined ? 'org' : '',
+    filter.tagIds ? `tags:${filter.tagIds.join(',')}` : '',
+    filter.reservable !== undefined ? 'reservable' : '',
+    filter.free === undefined ? '' : `free:${filter.free}`,
+    filter.tsquery ? 'q' : '',
+    filter.cancelled === undefined ? '' : `cancelled:${filter.cancelled}`,
+  ].join('|');
+}
+
+/** What the hot reads prepare: a Drizzle query with placeholders, its SQL text assembled once. */
+interface Preparable<T> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<T> };
+}
+type Prepared<T> = ReturnType<Preparable<T>['prepare']>;
+
+/** Prepared queries per database handle, by shape; a shape holds inline id arrays, so the count is bounded. */
+const preparedQueries = new WeakMap<DbOrTx, LRUCache<string, Prepared<unknown>>>();
+
+/**
+ * Runs `build`'s query with `binder`'s values, assembling its SQL text only the first time a shape (`key`:
+ * everything that changes the text, nothing that is bound) is seen on this database. Assembling the text
+ * was a sixth of the server's CPU under listing and search load (Drizzle walks the whole SQL tree on
+ * every call); building the tree itself, which also collects the values, is cheap and still runs. The name
+ * is empty on purpose: node-postgres then sends the unnamed statement, so PostgreSQL plans every execution
+ * with its values as before (a named one would move to a generic plan, blind to how rare a word or how
+ * narrow a filter is); PGlite has no named statements.
+ */
+export function preparedQuery<T>(db: DbOrTx, key: string, binder: Binder, query: Preparable<T>): Promise<T> {
+  let byShape = preparedQueries.get(db);
+  if (!byShape) {
+    byShape = new LRUCache({ max: 1_000 });
+    preparedQueries.set(db, byShape);
+  }
+  let prepared = byShape.get(key) as Prepared<T> | undefined;
+  if (!prepared) {
+    prepared = query.prepare('');
+    byShape.set(key, prepared);
+  }
+  return prepared.execute(binder.values);
+}
+
 /** The filter as conditions on `table` (the events table, or an alias of it for a correlated subquery). */
-export function filterConditions(filter: EventFilter, table: EventsTable = events): SQL[] {
-  const conditions: SQL[] = [eq(table.published, true), gte(table.startsAt, filter.from)];
-  if (filter.to) conditions.push(lt(table.startsAt, filter.to));
-  if (filter.categoryId !== undefined) conditions.push(eq(table.categoryId, filter.categoryId));
-  if (filter.subcategoryId !== undefined) conditions.push(eq(table.subcategoryId, filter.subcategoryId));
+export function filterConditions(filter: EventFilter, table: EventsTable = events, bind: Bind = inline): SQL[] {
+  const conditions: SQL[] = [eq(table.published, true), gte(table.startsAt, bind('from', filter.from))];
+  if (filter.to) conditions.push(lt(table.startsAt, bind('to', filter.to)));
+  if (filter.categoryId !== undefined) conditions.push(eq(table.categoryId, bind('categoryId', filter.categoryId)));
+  if (filter.subcategoryId !== undefined) conditions.push(eq(table.subcategoryId, bind('subcategoryId', filter.subcategoryId)));
   if (filter.venueIds) conditions.push(sql`${table.venueId} = ANY(${intArray(filter.venueIds)})`);
-  if (filter.organizerId !== undefined) conditions.push(eq(table.organizerId, filter.organizerId));
+  if (filter.organizerId !== undefined) conditions.push(eq(table.organizerId, bind('organizerId', filter.organizerId)));
   if (filter.tagIds) {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM event_tags et WHERE et.event_id = ${table.id} AND et.tag_id = ANY(${intArray(filter.tagIds)}))`,
     );
   }
-  if (filter.reservable !== undefined) conditions.push(eq(table.reservable, filter.reservable));
+  if (filter.reservable !== undefined) conditions.push(eq(table.reservable, bind('reservable', filter.reservable)));
   // Free = a top price of 0; no top price is "not announced", which is not free (migration 0010). The
   // literal 0 (not a bound parameter) lets the planner match the partial index events_free_starts_idx.
   // free=false is the complement: paid or not announced.
   if (filter.free === true) conditions.push(sql`${table.priceMax} = 0`);
   if (filter.free === false) conditions.push(sql`${table.priceMax} IS DISTINCT FROM 0`);
-  if (filter.tsquery) conditions.push(sql`${table.searchVector} @@ to_tsquery('simple', ${filter.tsquery})`);
+  if (filter.tsquery) conditions.push(sql`${table.searchVector} @@ to_tsquery('simple', ${bind('tsquery', filter.tsquery)})`);
   if (filter.cancelled === true) conditions.push(sql`${table.status} = 'cancelled'`);
   if (filter.cancelled === false) conditions.push(sql`${table.status} <> 'cancelled'`);
   return conditions;
@@ -160,14 +242,14 @@ export function filterConditions(filter: EventFilter, table: EventsTable = event
  * main query keeps its conditions, so the partial (published) indexes still drive it, and the subquery is
  * one probe of events_series_idx for the rows of a series.
  */
-export function firstOfSeries(filter: EventFilter): SQL {
+export function firstOfSeries(filter: EventFilter, bind: Bind = inline): SQL {
   return sql`(${events.seriesId} IS NULL OR NOT EXISTS (
     SELECT 1 FROM events earlier
     WHERE ${sql.join(
       [
         eq(earlier.seriesId, events.seriesId),
         sql`(${earlier.startsAt}, ${earlier.id}) < (${events.startsAt}, ${events.id})`,
-        ...filterConditions(filter, earlier),
+        ...filterConditions(filter, earlier, bind),
       ],
       sql` AND `,
     )}))`;

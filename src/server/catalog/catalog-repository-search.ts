@@ -1,7 +1,19 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { categories, cities, events, images, venues } from '../db/schema';
-import { earlier, eventSummaryColumns, type EventFilter, type EventsTable, filterConditions, readyImage } from './catalog-repository-columns';
+import {
+  type Bind,
+  Binder,
+  earlier,
+  eventSummaryColumns,
+  type EventFilter,
+  type EventsTable,
+  filterConditions,
+  filterShape,
+  preparedQuery,
+  readyImage,
+  titleMatches,
+} from './catalog-repository-columns';
 import type { EventSummaryRow } from './catalog-repository';
 
 /** Search's events query: relevance tiers over the listing filter (catalog-search.ts plans the words). */
@@ -14,14 +26,18 @@ export interface SearchTsqueries {
   expandedTitle: string;
 }
 
+function anywhereMatches(query: string | Placeholder): SQL {
+  return sql`${events.searchVector} @@ to_tsquery('simple', ${query})`;
+}
+
 /**
  * The relevance tier of a row matching `expanded`: 0 = every query word in a title (or performer), 1 =
  * every query word anywhere, 2 = in a title through a typo-widened word, 3 = anywhere through one. The
  * tiers are disjoint and together are exactly the rows matching `expanded`.
  */
-function searchTier(plan: SearchTsqueries, table: EventsTable = events): SQL<number> {
-  const matches = (query: string) => sql`${table.searchVector} @@ to_tsquery('simple', ${query})`;
-  return sql<number>`(CASE WHEN ${matches(plan.strictTitle)} THEN 0 WHEN ${matches(plan.strict)} THEN 1 WHEN ${matches(plan.expandedTitle)} THEN 2 ELSE 3 END)`;
+function searchTier(plan: SearchTsqueries, table: EventsTable, bind: Bind): SQL<number> {
+  const matches = (query: string | Placeholder) => sql`${table.searchVector} @@ to_tsquery('simple', ${query})`;
+  return sql<number>`(CASE WHEN ${matches(bind('strictTitle', plan.strictTitle))} THEN 0 WHEN ${matches(bind('strict', plan.strict))} THEN 1 WHEN ${matches(bind('expandedTitle', plan.expandedTitle))} THEN 2 ELSE 3 END)`;
 }
 
 /**
@@ -29,14 +45,14 @@ function searchTier(plan: SearchTsqueries, table: EventsTable = events): SQL<num
  * of tier `tier` is kept unless another matching date of its series ranks before it. Like firstOfSeries,
  * it depends on the filter and the query only, never on the cursor, so every page agrees.
  */
-function bestOfSeries(filter: EventFilter, plan: SearchTsqueries, tier: number): SQL {
+function bestOfSeries(filter: EventFilter, plan: SearchTsqueries, tier: number, bind: Bind): SQL {
   return sql`(${events.seriesId} IS NULL OR NOT EXISTS (
     SELECT 1 FROM events earlier
     WHERE ${sql.join(
       [
         eq(earlier.seriesId, events.seriesId),
-        sql`(${searchTier(plan, earlier)}, ${earlier.startsAt}, ${earlier.id}) < (${tier}::int, ${events.startsAt}, ${events.id})`,
-        ...filterConditions({ ...filter, tsquery: plan.expanded }, earlier),
+        sql`(${searchTier(plan, earlier, bind)}, ${earlier.startsAt}, ${earlier.id}) < (${sql.raw(String(tier))}::int, ${events.startsAt}, ${events.id})`,
+        ...filterConditions({ ...filter, tsquery: plan.expanded }, earlier, bind),
       ],
       sql` AND `,
     )}))`;
@@ -53,26 +69,36 @@ export async function searchEvents(
   db: DbOrTx,
   input: SearchTsqueries & { filter: EventFilter; limit: number; after?: { rank: number; startsAt: Date; id: number } },
 ) {
-  const tiers = [
-    { match: input.strictTitle, exclude: [] as string[] },
-    { match: input.strict, exclude: [input.strictTitle] },
-    { match: input.expandedTitle, exclude: [input.strict] },
-    { match: input.expanded, exclude: [input.strict, input.expandedTitle] },
+  // Title conditions go through titleMatches, the rest through the whole vector: each then has the
+  // statistics of what it reads, so a word found in no title is not looked for by walking every date.
+  // Every tier's query is prepared per shape (preparedQuery); the words are its placeholders.
+  const tiers = (bind: Bind) => [
+    { match: titleMatches(bind('strictTitle', input.strictTitle)), exclude: [] as SQL[] },
+    { match: anywhereMatches(bind('strict', input.strict)), exclude: [titleMatches(bind('strictTitle', input.strictTitle))] },
+    { match: titleMatches(bind('expandedTitle', input.expandedTitle)), exclude: [anywhereMatches(bind('strict', input.strict))] },
+    {
+      match: anywhereMatches(bind('expanded', input.expanded)),
+      exclude: [anywhereMatches(bind('strict', input.strict)), titleMatches(bind('expandedTitle', input.expandedTitle))],
+    },
   ];
   const found: (EventSummaryRow & { rank: number })[] = [];
-  for (const [index, tier] of tiers.entries()) {
+  for (let index = 0; index < 4; index += 1) {
     if (found.length >= input.limit) break;
     if (input.after && index < input.after.rank) continue;
     // Without near words the widened tiers are the strict ones again.
     if (index >= 2 && input.expanded === input.strict) break;
-    const conditions = filterConditions({ ...input.filter, tsquery: tier.match });
-    for (const exclude of tier.exclude) conditions.push(sql`NOT (${events.searchVector} @@ to_tsquery('simple', ${exclude}))`);
-    conditions.push(bestOfSeries(input.filter, input, index));
-    if (input.after && index === input.after.rank) {
-      conditions.push(sql`(${events.startsAt}, ${events.id}) > (${input.after.startsAt.toISOString()}::timestamptz, ${input.after.id})`);
+    const binder = new Binder();
+    const { bind } = binder;
+    const tier = tiers(bind)[index]!;
+    const conditions = [...filterConditions({ ...input.filter, tsquery: undefined }, events, bind), tier.match];
+    for (const exclude of tier.exclude) conditions.push(sql`NOT (${exclude})`);
+    conditions.push(bestOfSeries(input.filter, input, index, bind));
+    const resumes = input.after !== undefined && index === input.after.rank;
+    if (input.after && resumes) {
+      conditions.push(sql`(${events.startsAt}, ${events.id}) > (${bind('afterAt', input.after.startsAt.toISOString())}::timestamptz, ${bind('afterId', input.after.id)})`);
     }
-    const rows = await db
-      .select(eventSummaryColumns(input.filter.from))
+    const query = db
+      .select(eventSummaryColumns(bind('from', input.filter.from)))
       .from(events)
       .innerJoin(categories, eq(categories.id, events.categoryId))
       .leftJoin(venues, eq(venues.id, events.venueId))
@@ -80,7 +106,8 @@ export async function searchEvents(
       .leftJoin(images, readyImage)
       .where(and(...conditions))
       .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(input.limit - found.length);
+      .limit(bind('limit', input.limit - found.length));
+    const rows = await preparedQuery(db, `searchEvents|${index}|${filterShape({ ...input.filter, tsquery: undefined })}|${resumes}`, binder, query);
     found.push(...rows.map((row) => ({ ...row, rank: index })));
   }
   return found;

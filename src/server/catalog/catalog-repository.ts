@@ -1,7 +1,21 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { categories, cities, events, images, venues } from '../db/schema';
-import { distanceMetres, eventSummaryColumns, type EventFilter, filterConditions, firstOfSeries, type GeoPoint, intArray, readyImage } from './catalog-repository-columns';
+import {
+  type Bind,
+  Binder,
+  distanceMetres,
+  eventSummaryColumns,
+  type EventFilter,
+  filterConditions,
+  filterShape,
+  firstOfSeries,
+  type GeoPoint,
+  inline,
+  intArray,
+  preparedQuery,
+  readyImage,
+} from './catalog-repository-columns';
 
 /**
  * The catalogue's reads. Listings live here; the shared columns and filter, search, the event page and
@@ -12,27 +26,34 @@ import { distanceMetres, eventSummaryColumns, type EventFilter, filterConditions
 /** A card's row; listings with `near` add its distance (home rows and search do not). */
 export type EventSummaryRow = Omit<Awaited<ReturnType<typeof listEvents>>[number], 'distanceMetres'> & { distanceMetres?: number | null };
 
+type ListEventsInput = EventFilter & { limit: number; near?: GeoPoint; byDistance?: boolean; after?: { startsAt: Date; id: number; distance?: number } };
+
 /**
  * Keyset pagination on (starts_at, id): a stable order, no OFFSET, so deep pages cost what the first does.
  * With `near`, each row carries its distance in metres; `byDistance` orders by (metres, starts_at, id)
  * instead (the filter has already kept the venues around the point, so the sort covers a city's worth).
+ * Prepared per shape (preparedQuery).
  */
-export function listEvents(
-  db: DbOrTx,
-  input: EventFilter & { limit: number; near?: GeoPoint; byDistance?: boolean; after?: { startsAt: Date; id: number; distance?: number } },
-) {
-  const conditions = [...filterConditions(input), firstOfSeries(input)];
-  const distance = input.near ? distanceMetres(input.near) : sql<null>`NULL::int`;
+export function listEvents(db: DbOrTx, input: ListEventsInput) {
+  const binder = new Binder();
+  const byDistance = input.byDistance === true && input.near !== undefined;
+  const key = `listEvents|${filterShape(input)}|${input.near ? 'near' : ''}|${byDistance}|${input.after ? 'after' : ''}`;
+  return preparedQuery(db, key, binder, listEventsQuery(db, input, binder.bind));
+}
+
+function listEventsQuery(db: DbOrTx, input: ListEventsInput, bind: Bind = inline) {
+  const conditions = [...filterConditions(input, events, bind), firstOfSeries(input, bind)];
+  const distance = input.near ? distanceMetres({ lat: bind('lat', input.near.lat), lng: bind('lng', input.near.lng) }) : sql<null>`NULL::int`;
   const byDistance = input.byDistance === true && input.near !== undefined;
   if (input.after && byDistance) {
     conditions.push(
-      sql`(${distance}, ${events.startsAt}, ${events.id}) > (${input.after.distance ?? 0}::int, ${input.after.startsAt.toISOString()}::timestamptz, ${input.after.id})`,
+      sql`(${distance}, ${events.startsAt}, ${events.id}) > (${bind('afterDistance', input.after.distance ?? 0)}::int, ${bind('afterAt', input.after.startsAt.toISOString())}::timestamptz, ${bind('afterId', input.after.id)})`,
     );
   } else if (input.after) {
-    conditions.push(sql`(${events.startsAt}, ${events.id}) > (${input.after.startsAt.toISOString()}::timestamptz, ${input.after.id})`);
+    conditions.push(sql`(${events.startsAt}, ${events.id}) > (${bind('afterAt', input.after.startsAt.toISOString())}::timestamptz, ${bind('afterId', input.after.id)})`);
   }
   return db
-    .select({ ...eventSummaryColumns(input.from), distanceMetres: distance })
+    .select({ ...eventSummaryColumns(bind('from', input.from)), distanceMetres: distance })
     .from(events)
     .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
@@ -40,7 +61,7 @@ export function listEvents(
     .leftJoin(images, readyImage)
     .where(and(...conditions))
     .orderBy(...(byDistance ? [sql`${distance} NULLS LAST`] : []), asc(events.startsAt), asc(events.id))
-    .limit(input.limit);
+    .limit(bind('limit', input.limit));
 }
 
 /**
@@ -92,10 +113,12 @@ export async function listEventsLiveFirst(
 
 /** How many events match `filter` (with its tsquery), a series counted once, as the lists show it. */
 export async function countEvents(db: DbOrTx, filter: EventFilter): Promise<number> {
-  const [row] = await db
+  const binder = new Binder();
+  const query = db
     .select({ total: sql<number>`(count(*) FILTER (WHERE ${events.seriesId} IS NULL) + count(DISTINCT ${events.seriesId}))::int` })
     .from(events)
-    .where(and(...filterConditions(filter)));
+    .where(and(...filterConditions(filter, events, binder.bind)));
+  const [row] = await preparedQuery(db, `countEvents|${filterShape(filter)}`, binder, query);
   return Number(row?.total ?? 0);
 }
 

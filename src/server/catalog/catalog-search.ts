@@ -14,6 +14,7 @@ import {
   type SearchSort,
   type Suggestion,
 } from '../../shared/schemas/catalog';
+import { LRUCache } from 'lru-cache';
 import { normalizeForSearch, searchTokens } from '../../shared/search-normalize';
 import type { Db } from '../db/client';
 import { keysetPage, readCursor } from '../lib/cursor';
@@ -30,6 +31,16 @@ const SIMILAR_TTL_MS = 60_000;
 const SIMILAR_PER_WORD = 6;
 const MIN_SIMILARITY = 0.35;
 const MIN_TYPO_WORD_LENGTH = 4;
+/**
+ * How long a search's `total` is reused for the same words and filters (other page sizes, the next pages,
+ * other readers). Counting every match is the costliest part of a search at city scale (a common word
+ * matches tens of thousands of events: 0.1–0.2 s on PostgreSQL, and it ran on every page); a catalogue
+ * write drops the counts at once (clear()), so only the passing of time can age one, by at most as long
+ * as clients may cache the whole answer anyway (PUBLIC_CACHE, max-age=30).
+ */
+const TOTAL_TTL_MS = 30_000;
+/** Bounds of the count and spelling caches (a few hundred bytes an entry). */
+const CACHED_QUERIES = 10_000;
 
 /** Categories, subcategories, tags and cities, with every name's words for matching them. */
 export interface Taxonomy {
@@ -105,14 +116,39 @@ export interface SearchInput {
   near?: repo.GeoPoint;
 }
 
+/** The filter as a cache key; `from` (usually "now") to the count's time window, so one window shares a count. */
+function filterKey(filter: repo.EventFilter): string {
+  return JSON.stringify({ ...filter, from: Math.floor(filter.from.getTime() / TOTAL_TTL_MS) });
+}
+
 export class CatalogSearch {
   private similarCache = new Map<string, { at: number; words: string[] }>();
+  /** `total` per words and filters; the promise, so concurrent searches for the same words count once. */
+  private readonly totals = new LRUCache<string, Promise<number>>({ max: CACHED_QUERIES, ttl: TOTAL_TTL_MS });
+  /** How event titles write a near word, per language (the spelling suggestion). */
+  private readonly writtenWords = new LRUCache<string, Promise<string>>({ max: CACHED_QUERIES, ttl: SIMILAR_TTL_MS });
 
   constructor(private readonly deps: CatalogSearchDeps) {}
 
-  /** Forgets the near words looked up so far (after a catalogue write added new ones). */
+  /** Forgets what was looked up so far: near words, counts and spellings (after a catalogue write). */
   clear(): void {
     this.similarCache.clear();
+    this.totals.clear();
+    this.writtenWords.clear();
+  }
+
+  /** How many events match the words and the filters (a series once), reused for TOTAL_TTL_MS. */
+  private countMatches(plan: QueryPlan, filter: repo.EventFilter): Promise<number> {
+    const key = `${plan.expanded}|${filterKey(filter)}`;
+    const cached = this.totals.get(key);
+    if (cached) return cached;
+    const counting = repo.countEvents(this.deps.db, { ...filter, tsquery: plan.expanded });
+    this.totals.set(key, counting);
+    // A failed count is not kept: the next search tries again.
+    counting.catch(() => {
+      if (this.totals.get(key) === counting) this.totals.delete(key);
+    });
+    return counting;
   }
 
   /** Query words that are worth searching: one-letter words only when nothing longer was typed. */
@@ -193,11 +229,20 @@ export class CatalogSearch {
     const db = this.deps.db;
     const filter = input.filter === undefined ? { from: this.deps.now() } : input.filter;
     const firstPage = cursor === undefined;
-    const [page, total, venueRows, taxonomy] = await Promise.all([
-      filter ? this.eventPage({ plan, filter, sort, limit, after, near: input.near }) : { page: [], next_cursor: null },
-      filter && input.countTotal !== false ? repo.countEvents(db, { ...filter, tsquery: plan.expanded }) : null,
+    const paging = filter ? this.eventPage({ plan, filter, sort, limit, after, near: input.near }) : Promise.resolve({ page: [], next_cursor: null });
+    // A first page with no next one holds every match, each series once, as the count counts them: its
+    // length is the total, and the count (a read of every match) is left out. Most searches for a rare
+    // word end there; the others count, once for all pages and page sizes (countMatches).
+    const counting =
+      filter && input.countTotal !== false
+        ? paging.then((found) => (firstPage && found.next_cursor === null ? found.page.length : this.countMatches(plan, filter)))
+        : null;
+    const [page, total, venueRows, taxonomy, spelling] = await Promise.all([
+      paging,
+      counting,
       firstPage ? repo.searchVenues(db, { expanded: plan.expanded, strict: plan.strict, limit: Math.min(limit, 10) }) : [],
       firstPage ? this.deps.taxonomy() : null,
+      this.spelling(q, plan, locale),
     ]);
     return {
       query: q,
@@ -212,7 +257,7 @@ export class CatalogSearch {
       categories: taxonomy ? this.matchCategories(taxonomy, plan, locale).slice(0, 10) : [],
       next_cursor: page.next_cursor,
       total: total ?? page.page.length,
-      spelling: await this.spelling(q, plan, locale),
+      spelling,
     };
   }
 
@@ -225,16 +270,30 @@ export class CatalogSearch {
     const replacements = spellingOf(plan);
     if (!replacements) return null;
     const written = new Map<string, string>();
-    for (const word of new Set(replacements.values())) {
-      const rows = await repo.titlesWithWord(this.deps.db, word, { from: this.deps.now(), limit: 3 });
-      const texts = rows.flatMap(({ title }) => [title[locale], ...Object.values(title)]).filter((text): text is string => Boolean(text));
-      const found = texts.flatMap((text) => text.split(WORD_SEPARATOR)).find((part) => normalizeForSearch(part) === word);
-      written.set(word, found ?? word);
-    }
+    for (const word of new Set(replacements.values())) written.set(word, await this.writtenWord(word, locale));
     return q.trim().replace(WORD, (part) => {
       const near = replacements.get(normalizeForSearch(part));
       return near === undefined ? part : (written.get(near) ?? near);
     });
+  }
+
+  /**
+   * `word` (normalised) as an upcoming event's title writes it, in the reader's language first; the word
+   * itself when no title holds it. Kept as long as near words are (SIMILAR_TTL_MS), and dropped by clear().
+   */
+  private writtenWord(word: string, locale: Locale): Promise<string> {
+    const key = `${locale}|${word}`;
+    const cached = this.writtenWords.get(key);
+    if (cached) return cached;
+    const looking = repo.titlesWithWord(this.deps.db, word, { from: this.deps.now(), limit: 3 }).then((rows) => {
+      const texts = rows.flatMap(({ title }) => [title[locale], ...Object.values(title)]).filter((text): text is string => Boolean(text));
+      return texts.flatMap((text) => text.split(WORD_SEPARATOR)).find((part) => normalizeForSearch(part) === word) ?? word;
+    });
+    this.writtenWords.set(key, looking);
+    looking.catch(() => {
+      if (this.writtenWords.get(key) === looking) this.writtenWords.delete(key);
+    });
+    return looking;
   }
 
   /** One page of matching events and the cursor of the next, in the order `sort` names. */

@@ -60,6 +60,20 @@ describe('HTTP caching helpers', () => {
     expect(loads).toEqual(['a', 'b', 'c', 'b']);
   });
 
+  it('answers a load that was pushed out (or cleared) while it ran, instead of failing the request', async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 500 });
+    let release = () => {};
+    const slow = new Promise<string>((resolve) => (release = () => resolve('s'.repeat(100))));
+    const pending = cache.fetch('slow', () => slow);
+    // Answers that come in while the slow one is still loading fill the budget and push it out.
+    for (const key of ['a', 'b', 'c']) await cache.fetch(key, async () => key.repeat(100));
+    const cleared = cache.fetch('cleared', () => slow);
+    cache.clear();
+    release();
+    expect((await pending).body).toBe('s'.repeat(100));
+    expect((await cleared).body).toBe('s'.repeat(100));
+  });
+
   it('shares a failed load with its concurrent askers and keeps nothing', async () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxBytes: 1_000_000 });
     let loads = 0;

@@ -73,6 +73,10 @@ export class ResponseCache {
       maxSize: options.maxBytes,
       // The text, and as much again for its compressed copies (each smaller than the text), added later.
       sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(entry.body) * 2),
+      // A load still running when newer answers push it out of the budget (many distinct URLs under load:
+      // varied searches) or when clear() runs must still answer its requests; by default lru-cache
+      // rejects them with "evicted", which failed those requests with a 500.
+      ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context: load }) => {
         const body = await load();
         return { body, etag: weakEtag(body), encoded: new Map() };

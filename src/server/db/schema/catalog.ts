@@ -183,6 +183,8 @@ export const events = pgTable('events', {
   index('events_reservable_starts_idx').on(t.startsAt, t.id).where(sql`${t.published} AND ${t.reservable}`),
   index('events_venue_idx').on(t.venueId, t.startsAt),
   index('events_search_idx').using('gin', t.searchVector).where(sql`${t.published}`),
+  // Search's title tiers (0016): the weight-A part alone, with its own statistics (catalog-repository-search.ts).
+  index('events_title_search_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}')`),
   // The organizer workspace (0012): an organizer's events newest first, a series' dates, due publications.
   index('events_organizer_starts_idx').on(t.organizerId, t.startsAt.desc(), t.id.desc()),
   index('events_series_idx').on(t.seriesId, t.startsAt).where(sql`${t.seriesId} IS NOT NULL`),
