@@ -50,6 +50,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    sharedBuffersMb: config.EMBEDDED_SHARED_BUFFERS_MB,
   });
   await migrate(database);
   const log = pino(logger);
