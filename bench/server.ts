@@ -84,6 +84,8 @@ export async function startServer(env: Record<string, string>, label = 'server r
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'never',
       JWT_SECRET,
+      // e.g. `--heapsnapshot-signal=SIGUSR2` or a `--require` of a memory probe, to find what a figure is made of.
+      ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -25,6 +25,12 @@ export const ConfigSchema = z
      */
     DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100, 10 * 60_000).default(10_000),
     DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * Embedded database only: PostgreSQL's page cache (shared_buffers) in MB. PGlite keeps it inside its
+     * WebAssembly memory, resident from the start and never given back; PostgreSQL's own 128 MB was a third
+     * of the idle server. Pages that do not fit are read again from the operating system's file cache.
+     */
+    EMBEDDED_SHARED_BUFFERS_MB: wholeNumber(1, 1024).default(32),
     REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'must be a Redis URL: redis://host:6379' }).optional(),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     SEED_DEMO: oneOf(['auto', 'always', 'never']).default('auto'),

@@ -10,6 +10,7 @@ import { serializeLoggedError } from './lib/database-errors';
 import { serializeLoggedRequest } from './lib/log-redaction';
 import { resolveJwtSecret } from './lib/secret';
 import { createServices } from './services';
+import { loadServerBuild } from './web/server-build';
 
 /** A load balancer's stop timeout is commonly 30 s; draining takes at most 6 s of it (plugins/graceful-drain.ts). */
 const FORCE_EXIT_MS = 10_000;
@@ -28,6 +29,12 @@ async function main() {
     }
     throw error;
   }
+  // `--api-only`: an instance that serves the API alone (no pages, so no web build needed), e.g. a pool
+  // of API instances behind the same load balancer as the page-serving ones.
+  const web = !process.argv.includes('--api-only');
+  // The server-rendering build is the slowest thing to load; it loads while the database opens and checks
+  // its migrations, instead of after. A failure surfaces where the web plugin awaits it (buildApp).
+  if (web && config.NODE_ENV !== 'development') loadServerBuild().catch(() => undefined);
   const logger = {
     level: config.LOG_LEVEL,
     // The app's request errors and the job queue's failures alike: database values never reach the log.
@@ -50,6 +57,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    sharedBuffersMb: config.EMBEDDED_SHARED_BUFFERS_MB,
   });
   await migrate(database);
   // Request lines are written asynchronously (issue #13): a synchronous write to stdout per line cost cheap
@@ -58,9 +66,7 @@ async function main() {
   // (process.exit included). Only a kill -9 can lose the last few lines, never data.
   const log = pino(logger, pino.destination({ dest: 1, sync: false }));
   const services = createServices(config, database, resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), log);
-  // `--api-only`: an instance that serves the API alone (no pages, so no web build needed), e.g. a pool
-  // of API instances behind the same load balancer as the page-serving ones.
-  const app = await buildApp({ services, loggerInstance: log, web: !process.argv.includes('--api-only') });
+  const app = await buildApp({ services, loggerInstance: log, web });
   if (await seedIfEmpty(services, config, log)) {
     const { reservations, workspace, admin, ms } = await seedDemoActivity(services);
     log.info({ reservations, workspace, admin, ms }, 'demo data: reservations of the demo user, the organizer workspace and the admin queues');

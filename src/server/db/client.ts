@@ -36,6 +36,11 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL: the server cancels any statement running longer (DATABASE_STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs?: number;
+  /**
+   * Embedded: PostgreSQL's page cache in MB (EMBEDDED_SHARED_BUFFERS_MB). Unset: PostgreSQL's own 128 MB,
+   * which PGlite's WebAssembly memory holds in full from the start.
+   */
+  sharedBuffersMb?: number;
 }
 
 const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -50,16 +55,19 @@ const NO_TIMEOUT_MS = 24 * 60 * 60_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.sharedBuffersMb);
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File, sharedBuffersMb?: number): Promise<Database> {
   // PGlite refuses to create a missing parent folder; "memory://" (no dataDir) keeps it in memory.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir,
     loadDataDir,
     extensions: { pg_trgm, unaccent },
+    // PGlite's own start parameters plus ours: a start parameter outranks the folder's postgresql.conf
+    // and leaves that file as it is (PGlite's `postgresqlconf` option would rewrite it).
+    ...(sharedBuffersMb ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

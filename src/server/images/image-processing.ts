@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import decodeHeic from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MIN_HEIGHT, IMAGE_MIN_WIDTH, IMAGE_WIDTHS } from '../../shared/schemas/organizer-workspace';
 import type { ImageVariant } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { loadSharp } from './load-sharp';
 
 /**
  * Pure image work (DESIGN §14), no database: read the bytes (never the name or the declared type), turn
@@ -50,6 +50,7 @@ const notAnImage = () => new AppError('unsupported_media_type', 'image_type');
 /** What sharp reads in the bytes, as one of the formats we accept; anything else (SVG, GIF, TIFF, text) is refused. */
 async function sniff(bytes: Buffer): Promise<{ format: SourceFormat; width: number; height: number }> {
   if (isHeic(bytes)) return { format: 'heic', width: 0, height: 0 };
+  const sharp = await loadSharp();
   // Only the header is read here, so no pixel limit: an oversized image is named by requireSize instead.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -99,8 +100,11 @@ export interface PreparedOriginal {
 export async function prepareOriginal(bytes: Buffer): Promise<PreparedOriginal> {
   requireWithinByteLimit(bytes.length);
   const sniffed = await sniff(bytes);
+  const sharp = await loadSharp();
   let image: Sharp;
   if (sniffed.format === 'heic') {
+    // Loaded for the first HEIC only: its decoder (libheif compiled to JavaScript) is large to load.
+    const { default: decodeHeic } = await import('heic-decode');
     const decoded = await decodeHeic({ buffer: bytes }).catch(() => {
       throw notAnImage();
     });
@@ -175,6 +179,7 @@ const toHex = (value: number) => Math.round(value).toString(16).padStart(2, '0')
  * placeholder; `scope: 'crops'` only the crops (a new focal point). The original is decoded once.
  */
 export async function renderDerivatives(original: Buffer, focal: Focal, scope: 'all' | 'crops' = 'all'): Promise<RenderedImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(original).raw().toBuffer({ resolveWithObject: true });
   const source = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const files = new Map<string, RenderedFile>();

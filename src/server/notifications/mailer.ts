@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Locale } from '../../shared/locales';
 import type { EmailKind } from '../../shared/schemas/account-settings';
 import { writeOutboxMessage } from './outbox';
@@ -32,17 +32,17 @@ export interface Mailer {
 
 /** Real delivery through SMTP (SMTP_URL). */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  /** nodemailer loads with the first message (background jobs send them), not with the server's start. */
+  private transport?: Promise<Transporter>;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(url);
-  }
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...wireMessage(message) });
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.url));
+    await (await this.transport).sendMail({ from: this.from, ...wireMessage(message) });
   }
 }
 

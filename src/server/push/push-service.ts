@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import { PUSH_SUBSCRIPTIONS_PER_USER, type PushMessage, type PushSubscriptionCreated, type PushSubscriptionInput } from '../../shared/schemas/push';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
@@ -172,6 +171,8 @@ export class PushService {
   private async post(subscription: repo.StoredSubscription, body: string, ttl: number, topic: string): Promise<'sent' | 'gone' | string> {
     const keys = this.vapid();
     const host = hostOf(subscription.endpoint);
+    // web-push loads with the first push (a background job), not with the server's start.
+    const { default: webpush } = await import('web-push');
     let request;
     try {
       request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, body, {

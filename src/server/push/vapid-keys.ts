@@ -1,6 +1,6 @@
+import { createECDH } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webpush from 'web-push';
 import type { Config } from '../config';
 
 export interface VapidKeys {
@@ -12,6 +12,19 @@ export interface VapidKeys {
 const FILE = 'vapid-keys.json';
 
 /**
+ * A new P-256 pair as `web-push generate-vapid-keys` makes it: the uncompressed public point and the
+ * 32-byte private scalar, base64url. Made here with node:crypto, so that starting does not load web-push.
+ */
+function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const curve = createECDH('prime256v1');
+  curve.generateKeys();
+  // The private scalar can come out shorter than 32 bytes (leading zeros); it is sent at full length.
+  const privateKey = curve.getPrivateKey();
+  const padded = Buffer.concat([Buffer.alloc(Math.max(0, 32 - privateKey.length)), privateKey]);
+  return { publicKey: curve.getPublicKey().toString('base64url'), privateKey: padded.toString('base64url') };
+}
+
+/**
  * The VAPID pair (RFC 8292): from the settings when given; else generated once and kept in DATA_DIR
  * (mode 0600) like the JWT secret, so that subscriptions made before a restart still accept our pushes.
  * Tests (NODE_ENV=test without keys) get a pair in memory: nothing is written beside the code.
@@ -21,14 +34,14 @@ export function resolveVapidKeys(config: Pick<Config, 'NODE_ENV' | 'DATA_DIR' | 
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY) {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   }
-  if (config.NODE_ENV === 'test') return { ...webpush.generateVAPIDKeys(), subject };
+  if (config.NODE_ENV === 'test') return { ...generateVapidKeys(), subject };
   const file = join(config.DATA_DIR, FILE);
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
     return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
   }
   mkdirSync(config.DATA_DIR, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
+  const keys = generateVapidKeys();
   try {
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
   } catch (error) {

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { publicOrigin, requestOrigin } from '../config';
 import type { Services } from '../services';
 import { PageCache } from './page-cache';
+import { loadServerBuild, projectRoot } from './server-build';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -26,16 +25,6 @@ const SERVICE_WORKER_FILE = 'service-worker.js';
 
 /** How long a guest page is served from memory (page-cache.ts); the API's answer cache keeps 5 s too. */
 const PAGE_CACHE_TTL_MS = 5_000;
-
-function projectRoot(): string {
-  // src/server/web → project root; dist/server.js → project root.
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 4; i += 1) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    dir = resolve(dir, '..');
-  }
-  throw new Error('Cannot find the project root');
-}
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, requestOrigin(request));
@@ -85,9 +74,9 @@ export const webPlugin = fp(async (app: FastifyInstance, { services }: { service
     getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   } else {
     const clientDir = join(root, 'build', 'client');
-    const serverEntry = join(root, 'build', 'server', 'index.js');
-    if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run "npm run build" first.`);
-    const build = (await import(serverEntry)) as ServerBuild;
+    // Usually under way already (server.ts starts it beside the database); the plugin waits for it, so
+    // the instance listens, and answers healthy, only once it can render pages.
+    const build = await loadServerBuild();
     getBuild = async () => build;
     await app.register(fastifyStatic, {
       root: clientDir,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../images/load-sharp';
 import type { DemoPhoto } from './data/workspace';
 import { mulberry32 } from './seed';
 
@@ -146,7 +146,8 @@ export function demoPhotoSvg(photo: DemoPhoto, seed: number): string {
 }
 
 /** Film grain: a grey noise layer (deterministic) laid over with soft light. */
-function grain(seed: number, strength = 38): Promise<Buffer> {
+async function grain(seed: number, strength = 38): Promise<Buffer> {
+  const sharp = await loadSharp();
   const random = mulberry32(seed ^ 0x5eed);
   // Noise at half resolution, enlarged: grain a little coarser than one pixel, and half the work.
   const width = DEMO_PHOTO_WIDTH / 2;
@@ -162,6 +163,7 @@ function grain(seed: number, strength = 38): Promise<Buffer> {
 
 /** One cover as the JPEG a camera or a designer would upload (1600×900). */
 export async function renderDemoPhoto(photo: DemoPhoto, seed: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const scene = await sharp(Buffer.from(demoPhotoSvg(photo, seed))).png().toBuffer();
   return sharp(scene)
     .composite([{ input: await grain(seed), blend: 'soft-light' }])
