@@ -4,7 +4,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -29,6 +28,7 @@ import { GlobalSearch } from '../features/search/global-search';
 import { ReservationNavItems } from '../features/reservations/reservation-nav-items';
 import { saveHeartSlot } from '../features/saved/save-button';
 import { SavedNavItem } from '../features/saved/saved-nav-item';
+import { DrawerDivider } from '../components/drawer-parts';
 import { EventCardSlotContext } from '../components/event-card-slot';
 import { useRootData } from '../lib/root-data';
 import { useUiStore, useViewportFlags } from '../stores/ui-store';
@@ -79,9 +79,9 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
         <AdminDrawerEntry onNavigate={onNavigate} />
         <AccountDrawerLinks onNavigate={onNavigate} />
       </List>
-      <Divider />
+      <DrawerDivider />
       <DrawerCategories categories={categories} onNavigate={onNavigate} />
-      <Divider />
+      <DrawerDivider />
       <DrawerSiteLinks onNavigate={onNavigate} />
     </nav>
   );
