@@ -26,7 +26,7 @@ import { AdminDrawerEntry } from '../features/admin/admin-drawer-entry';
 import { DrawerCategories } from '../features/catalog/drawer-categories';
 import { GlobalSearch } from '../features/search/global-search';
 import { ReservationNavItems } from '../features/reservations/reservation-nav-items';
-import { saveHeartSlot } from '../features/saved/save-button';
+import { saveHeartSlot } from '../features/saved/save-heart-slot';
 import { SavedNavItem } from '../features/saved/saved-nav-item';
 import { DrawerDivider } from '../components/drawer-parts';
 import { EventCardSlotContext } from '../components/event-card-slot';

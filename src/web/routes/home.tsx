@@ -1,7 +1,7 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-limits';
@@ -14,7 +14,6 @@ import { CategoryIcon } from '../components/category-icon';
 import { EmptyState } from '../components/event-grid';
 import { EventListing } from '../features/catalog/event-listing';
 import { EventRow } from '../features/catalog/event-row';
-import { ForYouRow } from '../features/foryou/for-you-row';
 import { ListingMap } from '../features/map/listing-map';
 import { NearMeButton } from '../features/map/near-me-button';
 import { nearFromSearch, nearPageLoader } from '../features/map/near-me';
@@ -31,13 +30,19 @@ import {
   parseListingSearch,
   whenContext,
 } from '../lib/listing-args';
+import { LazyPart } from '../lib/lazy-on-intent';
 import { useRootData } from '../lib/root-data';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePendingSamePage } from '../lib/use-pending-navigation';
 import { localePath } from '../lib/use-locale';
 import { useEventListStore } from '../stores/event-list-store';
 import { useUiStore } from '../stores/ui-store';
 
 const HOME_ROW_SIZE = 6;
+
+// The "For you" row is drawn in the browser only, once its own answer is in (features/foryou): its code
+// comes after hydration too, out of the first page load (DESIGN §13).
+const ForYouRow = lazy(() => import('../features/foryou/for-you-row').then((module) => ({ default: module.ForYouRow })));
 const NO_CATEGORIES: Category[] = [];
 
 /**
@@ -104,6 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const categories = useRootData()?.categories ?? NO_CATEGORIES;
   // The reserve pill asks this page again: its rows are dimmed until the new ones arrive.
   const pending = usePendingSamePage();
+  const hydrated = useHydrated();
 
   // Spec §3, §4: the home page is a listing; its rows are the "events grouped by category".
   useEffect(() => {
@@ -188,7 +194,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BusyRegion busy={pending}>
           <Stack spacing={4}>
             {home.rows.length === 0 && !page ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
-            {page ? null : <ForYouRow locale={locale} size={HOME_ROW_SIZE} Row={EventRow} />}
+            {page || !hydrated ? null : (
+              <LazyPart>
+                <ForYouRow locale={locale} size={HOME_ROW_SIZE} Row={EventRow} />
+              </LazyPart>
+            )}
             {home.rows.map((row, index) => (
               <EventRow key={row.category.id} category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
             ))}

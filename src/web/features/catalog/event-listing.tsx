@@ -11,8 +11,9 @@ import { useEventListStore } from '../../stores/event-list-store';
 import { useSavedScrollPosition } from './saved-scroll-position';
 import { useUiStore } from '../../stores/ui-store';
 import { BusyRegion } from '../../components/busy-region';
-import { EventGrid } from '../../components/event-grid';
+import { EventGrid, preloadEventCardSkeleton } from '../../components/event-grid';
 import { listingApiQuery, type ListingArgs, sameArgs } from '../../lib/listing-args';
+import { useWhenIdle } from '../../lib/lazy-on-intent';
 import { usePendingSamePage } from '../../lib/use-pending-navigation';
 
 const SKELETONS = 4;
@@ -56,6 +57,7 @@ export function EventListing({ path, args, firstPage, label, empty, loadPage, to
   const infiniteScroll = useEventListStore((state) => state.infiniteScroll);
   const setEventCount = useUiStore((state) => state.setEventCount);
   const pending = usePendingSamePage();
+  useWhenIdle(preloadEventCardSkeleton);
 
   // Put the server's page (or the session's longer copy of the same listing) in place, then bring the
   // scroll position back. Runs again when the path or the filters change.

@@ -6,12 +6,14 @@ import { Component, type ReactNode, Suspense, lazy, useId, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../shared/schemas/catalog';
 import type { QueryParams } from '../../lib/api-client';
+import { LazyPart, lazyOnIntent } from '../../lib/lazy-on-intent';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useRootData } from '../../lib/root-data';
-import { MapFailedNote } from './map-failed-note';
 
 /** The map itself, with maplibre-gl: fetched when the reader first opens a map, never in a page's first load. */
 const ListingMapView = lazy(() => import('./listing-map-view'));
+/** The note for a map that cannot load: fetched with the map, so that it is at hand if the map fails. */
+const MapFailedNote = lazyOnIntent(() => import('./map-failed-note').then((module) => ({ default: module.MapFailedNote })));
 
 /** A chunk that fails to arrive (offline, a new deploy) is a map that could not load, not a broken page. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -51,14 +53,23 @@ export function ListingMap({ query, events }: ListingMapProps) {
         startIcon={<MapIcon />}
         aria-pressed={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((now) => !now)}
+        onClick={() => {
+          void MapFailedNote.preload().catch(() => undefined);
+          setOpen((now) => !now);
+        }}
         data-testid="map-toggle"
       >
         {t('map.toggle')}
       </Button>
       {open ? (
         <Box id={panelId} sx={{ mt: 1.5 }}>
-          <MapBoundary fallback={<MapFailedNote />}>
+          <MapBoundary
+            fallback={
+              <LazyPart>
+                <MapFailedNote />
+              </LazyPart>
+            }
+          >
             <Suspense
               fallback={
                 <Box role="status" sx={{ height: { xs: 360, md: 480 }, display: 'grid', placeItems: 'center' }}>
