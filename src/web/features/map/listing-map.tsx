@@ -1,7 +1,6 @@
 import MapIcon from '@mui/icons-material/Map';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Component, type ReactNode, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../shared/schemas/catalog';
@@ -13,6 +12,8 @@ import { useRootData } from '../../lib/root-data';
 /** The map itself, with maplibre-gl: fetched when the reader first opens a map, never in a page's first load. */
 const ListingMapView = lazy(() => import('./listing-map-view'));
 /** The note for a map that cannot load: fetched with the map, so that it is at hand if the map fails. */
+/** The spinner while the map loads: fetched when the map is asked for, with the map. */
+const CircularProgress = lazyOnIntent(() => import('@mui/material/CircularProgress'));
 const MapFailedNote = lazyOnIntent(() => import('./map-failed-note').then((module) => ({ default: module.MapFailedNote })));
 
 /** A chunk that fails to arrive (offline, a new deploy) is a map that could not load, not a broken page. */
@@ -54,6 +55,7 @@ export function ListingMap({ query, events }: ListingMapProps) {
         aria-pressed={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => {
+          void CircularProgress.preload().catch(() => undefined);
           void MapFailedNote.preload().catch(() => undefined);
           setOpen((now) => !now);
         }}
@@ -73,7 +75,9 @@ export function ListingMap({ query, events }: ListingMapProps) {
             <Suspense
               fallback={
                 <Box role="status" sx={{ height: { xs: 360, md: 480 }, display: 'grid', placeItems: 'center' }}>
-                  <CircularProgress aria-label={t('map.loading')} />
+                  <LazyPart>
+                    <CircularProgress aria-label={t('map.loading')} />
+                  </LazyPart>
                 </Box>
               }
             >
