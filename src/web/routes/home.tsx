@@ -11,8 +11,6 @@ import type { Category } from '../../shared/schemas/catalog';
 import type { Route } from './+types/home';
 import { BusyRegion } from '../components/busy-region';
 import { CategoryIcon } from '../components/category-icon';
-import { EmptyState } from '../components/event-grid';
-import { EventListing } from '../features/catalog/event-listing';
 import { EventRow } from '../features/catalog/event-row';
 import { ListingMap } from '../features/map/listing-map';
 import { NearMeButton } from '../features/map/near-me-button';
@@ -30,18 +28,27 @@ import {
   parseListingSearch,
   whenContext,
 } from '../lib/listing-args';
-import { LazyPart } from '../lib/lazy-on-intent';
+import { LazyPart, useWhenIdle } from '../lib/lazy-on-intent';
 import { useRootData } from '../lib/root-data';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePendingSamePage } from '../lib/use-pending-navigation';
 import { localePath } from '../lib/use-locale';
-import { useEventListStore } from '../stores/event-list-store';
 import { useUiStore } from '../stores/ui-store';
 
 const HOME_ROW_SIZE = 6;
 
 // The "For you" row is drawn in the browser only, once its own answer is in (features/foryou): its code
 // comes after hydration too, out of the first page load (DESIGN §13).
+// The list of every matching event comes only with a date or "near me" (a page of its own, rendered by the
+// server with its list): its code is out of the home page's first load, fetched when the page is idle, so it
+// is there when the reader picks a date. Opened directly, such a page shows the server's list at once and
+// makes it live when its code has arrived.
+const loadListing = () => import('../features/catalog/event-listing');
+const loadGrid = () => import('../components/event-grid');
+const EventListing = lazy(() => loadListing().then((module) => ({ default: module.EventListing })));
+const EmptyState = lazy(() => loadGrid().then((module) => ({ default: module.EmptyState })));
+const preloadListing = () => void Promise.all([loadListing(), loadGrid()]).catch(() => undefined);
+
 const ForYouRow = lazy(() => import('../features/foryou/for-you-row').then((module) => ({ default: module.ForYouRow })));
 const NO_CATEGORIES: Category[] = [];
 
@@ -110,11 +117,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The reserve pill asks this page again: its rows are dimmed until the new ones arrive.
   const pending = usePendingSamePage();
   const hydrated = useHydrated();
+  useWhenIdle(preloadListing);
 
-  // Spec §3, §4: the home page is a listing; its rows are the "events grouped by category".
+  // Spec §3, §4: the home page is a listing; its rows are the "events grouped by category". The session's
+  // list store is only written here (after hydration), so it is fetched then, out of the first page load.
   useEffect(() => {
-    const store = useEventListStore;
-    const apply = () => {
+    let current = true;
+    void import('../stores/event-list-store').then(async ({ useEventListStore: store }) => {
+      if (!store.persist.hasHydrated()) await store.persist.rehydrate();
+      if (!current) return;
       store.getState().enterPath(pathname);
       store.getState().setCategories(categories);
       store.getState().setHomeRows(home.rows);
@@ -122,9 +133,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       store.setState({ reserveFilter: reservable });
       // Turning the filter off also forgets that "My reservations" turned it on.
       if (!reservable) useUiStore.getState().setReserveFilterFromMyReservations(false);
+    });
+    return () => {
+      current = false;
     };
-    if (store.persist.hasHydrated()) apply();
-    else void Promise.resolve(store.persist.rehydrate()).then(apply);
   }, [pathname, categories, home, reservable]);
 
   return (
@@ -182,14 +194,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         events={nearby?.items ?? page?.items ?? home.rows.flatMap((row) => row.events)}
       />
       {nearby && near ? (
-        <EventListing
-          path={pathname}
-          args={args}
-          firstPage={nearby}
-          loadPage={loadNearPage}
-          label={t('discovery:list.label')}
-          empty={<EmptyState title={t('discovery:list.emptyTitle')} body={t('discovery:list.emptyBody')} />}
-        />
+        <LazyPart>
+          <EventListing
+            path={pathname}
+            args={args}
+            firstPage={nearby}
+            loadPage={loadNearPage}
+            label={t('discovery:list.label')}
+            empty={<EmptyState title={t('discovery:list.emptyTitle')} body={t('discovery:list.emptyBody')} />}
+          />
+        </LazyPart>
       ) : (
         <BusyRegion busy={pending}>
           <Stack spacing={4}>
@@ -207,14 +221,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Typography id="home-all-matching" variant="h2" sx={{ mb: 1.5 }}>
                   {t('discovery:whenCity.allMatching')}
                 </Typography>
-                <EventListing
-                  path={pathname}
-                  args={args}
-                  firstPage={page}
-                  headingLevel={3}
-                  label={t('discovery:whenCity.allMatching')}
-                  empty={<EmptyState title={t('discovery:list.emptyTitle')} body={t('discovery:list.emptyBody')} />}
-                />
+                <LazyPart>
+                  <EventListing
+                    path={pathname}
+                    args={args}
+                    firstPage={page}
+                    headingLevel={3}
+                    label={t('discovery:whenCity.allMatching')}
+                    empty={<EmptyState title={t('discovery:list.emptyTitle')} body={t('discovery:list.emptyBody')} />}
+                  />
+                </LazyPart>
               </section>
             ) : null}
           </Stack>
