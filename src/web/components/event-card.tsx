@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import { formatDistanceNumber, formatEventDate, formatMoney } from '../lib/forma
 import { useLocale } from '../lib/use-locale';
 import { useUiStore } from '../stores/ui-store';
 import { EventCardSlot } from './event-card-slot';
+import { Tag } from './pill';
 import { ResponsiveImage } from './responsive-image';
 
 export function EventPrice({ event }: { event: EventSummary }) {
@@ -37,13 +37,7 @@ export function StatusChip({ status }: { status: EventSummary['status'] }) {
   if (status === 'scheduled') return null;
   const serious = status === 'cancelled' || status === 'postponed';
   return (
-    <Chip
-      size="small"
-      color={status === 'cancelled' ? 'error' : serious ? 'warning' : 'info'}
-      label={t(`event.status.${status}`)}
-      sx={{ height: 24, borderRadius: 12, fontWeight: 600 }}
-      data-testid="event-status"
-    />
+    <Tag color={status === 'cancelled' ? 'error' : serious ? 'warning' : 'info'} label={t(`event.status.${status}`)} data-testid="event-status" />
   );
 }
 
@@ -73,13 +67,7 @@ export function MoreDatesChip({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count < 1) return null;
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={t('event.moreDates', { count })}
-      sx={{ height: 24, borderRadius: 12, fontWeight: 600, alignSelf: 'flex-start' }}
-      data-testid="more-dates"
-    />
+    <Tag label={t('event.moreDates', { count })} sx={{ alignSelf: 'flex-start' }} data-testid="more-dates" />
   );
 }
 
