@@ -50,6 +50,15 @@ const EmptyState = lazy(() => loadGrid().then((module) => ({ default: module.Emp
 const preloadListing = () => void Promise.all([loadListing(), loadGrid()]).catch(() => undefined);
 
 const ForYouRow = lazy(() => import('../features/foryou/for-you-row').then((module) => ({ default: module.ForYouRow })));
+
+/** The row once the page has hydrated: only this part draws again then, not the whole page. */
+function ForYouAfterHydration({ locale }: { locale: string }) {
+  return useHydrated() ? (
+    <LazyPart>
+      <ForYouRow locale={locale} size={HOME_ROW_SIZE} Row={EventRow} />
+    </LazyPart>
+  ) : null;
+}
 const NO_CATEGORIES: Category[] = [];
 
 /**
@@ -116,7 +125,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const categories = useRootData()?.categories ?? NO_CATEGORIES;
   // The reserve pill asks this page again: its rows are dimmed until the new ones arrive.
   const pending = usePendingSamePage();
-  const hydrated = useHydrated();
   useWhenIdle(preloadListing);
 
   // Spec §3, §4: the home page is a listing; its rows are the "events grouped by category". The session's
@@ -208,11 +216,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BusyRegion busy={pending}>
           <Stack spacing={4}>
             {home.rows.length === 0 && !page ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
-            {page || !hydrated ? null : (
-              <LazyPart>
-                <ForYouRow locale={locale} size={HOME_ROW_SIZE} Row={EventRow} />
-              </LazyPart>
-            )}
+            {page ? null : <ForYouAfterHydration locale={locale} />}
             {home.rows.map((row, index) => (
               <EventRow key={row.category.id} category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
             ))}
