@@ -101,8 +101,59 @@ function bundleUiLibrariesInServerBuild(): Plugin {
   };
 }
 
+/**
+ * MUI's Button and IconButton import CircularProgress for their `loading` state, which they draw only while
+ * a button is loading (no button of Kuda's ever is, so far); that spinner was 1 KB gzip of every page's
+ * first load. The browser build gives them a stand-in that fetches the real CircularProgress the first time a button
+ * shows it, and draws it then; the server build is untouched. Other imports of CircularProgress are not
+ * affected.
+ */
+const BUTTON_SPINNER = '\0kuda-button-spinner';
+const SPINNER_IMPORTERS = /\/@mui\/material\/(?:Button\/Button|IconButton\/IconButton)\.mjs$/;
+
+function muiButtonSpinnerOnDemand(): Plugin {
+  return {
+    name: 'kuda:mui-button-spinner-on-demand',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (source === '../CircularProgress/index.mjs' && SPINNER_IMPORTERS.test(importer ?? '')) return BUTTON_SPINNER;
+      return null;
+    },
+    load(id) {
+      if (id !== BUTTON_SPINNER) return null;
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        "const CircularProgress = lazy(() => import('@mui/material/CircularProgress'));",
+        'export default function ButtonSpinner(props) {',
+        '  return createElement(Suspense, { fallback: null }, createElement(CircularProgress, props));',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * @emotion/react imports hoist-non-react-statics bare (`import 'hoist-non-react-statics'`), for its
+ * `withTheme`, which neither Kuda nor MUI uses. The package does not declare itself free of side effects,
+ * so the bare import kept it and its own copy of react-is (React 16's) in every page's first load, 1 KB
+ * gzip. It has none (it only defines a function), and saying so lets the bundler drop the unused import.
+ */
+function hoistNonReactStaticsWithoutSideEffects(): Plugin {
+  return {
+    name: 'kuda:hoist-non-react-statics-without-side-effects',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      if (source !== 'hoist-non-react-statics') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter(), muiWithoutCssVariables(), bundleUiLibrariesInServerBuild(), VitePWA(serviceWorkerOptions())],
+  plugins: [reactRouter(), muiWithoutCssVariables(), bundleUiLibrariesInServerBuild(), muiButtonSpinnerOnDemand(), hoistNonReactStaticsWithoutSideEffects(), VitePWA(serviceWorkerOptions())],
   build: {
     target: 'es2022',
     assetsInlineLimit: 0,

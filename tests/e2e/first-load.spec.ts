@@ -1,12 +1,14 @@
+import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect as baseExpect, test, waitForHydration } from './support/test';
 import { type Locale, t } from './support/texts';
 
 /**
- * What a page loads first (issues #11 and #13, docs/performance.md): a public page fetches none of the
- * back office's texts, the event page's picture is fetched at high priority from the HTML itself, and a
- * back-office page still gets its texts, when entered from a public page and when loaded directly,
- * without a hydration mismatch. Serbian on the phone, Ukrainian on the desktop.
+ * What a page loads first (issues #11 and #13, docs/performance.md): the home page's scripts stay within
+ * its budget and name none of the parts that come later, a public page fetches none of the back office's
+ * texts, the event page's picture is fetched at high priority from the HTML itself, and a back-office page
+ * still gets its texts, when entered from a public page and when loaded directly, without a hydration
+ * mismatch. Serbian on the phone, Ukrainian on the desktop.
  */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -14,6 +16,38 @@ const ADMIN = { email: 'admin@kuda.demo', password: 'Admin!2026demo' };
 const BACK_OFFICE_NAMESPACES = ['organizer', 'workspace', 'door', 'team', 'admin', 'taxonomy', 'moderation'];
 /** A catalogue chunk: a JSON module named after its namespace (a route chunk of the same name imports). */
 const CATALOGUE_CHUNK = new RegExp(`/(${BACK_OFFICE_NAMESPACES.join('|')})-[\\w-]{8}\\.js$`);
+
+/**
+ * Issue #11: the home page's first-load JavaScript must not grow past its size before the city-guide
+ * features (KB = 1024 bytes of gzip -9, every script the HTML names; docs/decisions/0005).
+ */
+const HOME_BUDGET_KB = 200.8;
+/** Chunks of parts drawn only after hydration, on intent or when idle (docs/decisions/0005, "Since 0005"). */
+const LATER_PARTS = [
+  'LinearProgress',
+  'Collapse',
+  'Alert',
+  'Skeleton',
+  'Chip',
+  'CircularProgress',
+  'save-button',
+  'for-you-row',
+  'event-listing',
+  'event-list-store',
+  'account-avatar-menu',
+  'map-failed-note',
+];
+const LATER_CHUNK = new RegExp(`/(${LATER_PARTS.join('|')})-[\\w-]{8}\\.js$`);
+
+/** Every script the server-rendered HTML names: script src, modulepreload, inline imports (bench/server.ts). */
+function namedScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+  return [...urls];
+}
 
 function language(): Locale {
   return test.info().project.name === 'phone' ? 'sr' : 'uk';
@@ -40,6 +74,30 @@ function hydrationErrors(page: Page): string[] {
   });
   return errors;
 }
+
+test.describe('the home page', () => {
+  // The service worker precaches every chunk once installed: blocked here, so that what the page itself
+  // fetches is what is counted.
+  test.use({ serviceWorkers: 'block' });
+
+  test('names only what its first screen needs, within its budget; the progress bar comes when idle', async ({ page }) => {
+    const lang = language();
+    const html = await (await page.request.get(`/${lang}/`)).text();
+    const named = namedScripts(html);
+    expect(named.length).toBeGreaterThan(2);
+    expect(named.filter((url) => LATER_CHUNK.test(url))).toEqual([]);
+    let gzip = 0;
+    for (const url of named) gzip += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
+    expect(gzip / 1024).toBeLessThanOrEqual(HOME_BUDGET_KB);
+
+    // Not named, yet at hand before the first navigation: the page fetches the bar's code once it is idle.
+    const fetched: string[] = [];
+    page.on('response', (response) => fetched.push(new URL(response.url()).pathname));
+    await page.goto(`/${lang}/`);
+    await waitForHydration(page);
+    await expect.poll(() => fetched.some((path) => /\/LinearProgress-[\w-]{8}\.js$/.test(path))).toBe(true);
+  });
+});
 
 test('a public page loads no back-office texts, and the event picture is fetched first', async ({ page }) => {
   const lang = language();

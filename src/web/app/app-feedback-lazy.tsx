@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { LazyPart, lazyOnIntent, useMountOnIntent } from '../lib/lazy-on-intent';
+import { useCallback } from 'react';
+import { LazyPart, lazyOnIntent, useMountOnIntent, useWhenIdle } from '../lib/lazy-on-intent';
 import { useDialogStore } from '../stores/dialog-store';
 import { useSnackbarStore } from '../stores/snackbar-store';
 
@@ -21,18 +21,12 @@ export function AppFeedback() {
   );
   const { intent: preloadDialog } = dialog;
   const { intent: preloadSnackbar } = snackbar;
-  useEffect(() => {
-    const preload = () => {
+  useWhenIdle(
+    useCallback(() => {
       preloadDialog();
       preloadSnackbar();
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [preloadDialog, preloadSnackbar]);
+    }, [preloadDialog, preloadSnackbar]),
+  );
   return (
     <>
       {dialog.mounted ? (

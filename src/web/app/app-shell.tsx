@@ -4,7 +4,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -27,8 +26,9 @@ import { AdminDrawerEntry } from '../features/admin/admin-drawer-entry';
 import { DrawerCategories } from '../features/catalog/drawer-categories';
 import { GlobalSearch } from '../features/search/global-search';
 import { ReservationNavItems } from '../features/reservations/reservation-nav-items';
-import { saveHeartSlot } from '../features/saved/save-button';
+import { saveHeartSlot } from '../features/saved/save-heart-slot';
 import { SavedNavItem } from '../features/saved/saved-nav-item';
+import { DrawerDivider } from '../components/drawer-parts';
 import { EventCardSlotContext } from '../components/event-card-slot';
 import { useRootData } from '../lib/root-data';
 import { useUiStore, useViewportFlags } from '../stores/ui-store';
@@ -79,9 +79,9 @@ export function DrawerContent({ onNavigate }: { onNavigate: () => void }) {
         <AdminDrawerEntry onNavigate={onNavigate} />
         <AccountDrawerLinks onNavigate={onNavigate} />
       </List>
-      <Divider />
+      <DrawerDivider />
       <DrawerCategories categories={categories} onNavigate={onNavigate} />
-      <Divider />
+      <DrawerDivider />
       <DrawerSiteLinks onNavigate={onNavigate} />
     </nav>
   );

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -63,9 +63,19 @@ export function ConsentBanner({ consent, onChoice }: { consent: Consent; onChoic
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
           {t('consent.text')}{' '}
-          <Link component={RouterLink} to={localePath(locale, '/privacy-policy')} color="secondary">
+          {/* A plain link in MUI Link's look (secondary, always underlined): the theme's focus ring applies to it. */}
+          <Box
+            component={RouterLink}
+            to={localePath(locale, '/privacy-policy')}
+            sx={(theme) => ({
+              color: 'secondary.main',
+              textDecoration: 'underline',
+              textDecorationColor: theme.alpha(theme.palette.secondary.main, 0.4),
+              '&:hover': { textDecorationColor: 'inherit' },
+            })}
+          >
             {t('consent.learnMore')}
-          </Link>
+          </Box>
         </Typography>
         <Stack component="form" method="post" action="/consent" direction="row" spacing={1}>
           <input type="hidden" name="back" value={`${pathname}${search}`} />

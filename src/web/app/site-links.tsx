@@ -3,14 +3,13 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import ContactSupportIcon from '@mui/icons-material/ContactSupportOutlined';
 import PolicyIcon from '@mui/icons-material/Policy';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { DrawerSubheader } from '../components/drawer-parts';
 import { localePath, useLocale } from '../lib/use-locale';
 
 /** The pages about the site itself, in the order the drawer and the footer list them. */
@@ -48,9 +47,9 @@ export function DrawerSiteLinks({ onNavigate }: { onNavigate: () => void }) {
       dense
       aria-labelledby="drawer-site-links"
       subheader={
-        <ListSubheader component="div" id="drawer-site-links" sx={{ bgcolor: 'transparent', lineHeight: '36px' }}>
+        <DrawerSubheader component="div" id="drawer-site-links" lineHeight={36}>
           {t('polishShell.nav.info')}
-        </ListSubheader>
+        </DrawerSubheader>
       }
     >
       {SITE_PAGES.map(({ path, label, icon: Icon }) => {
@@ -82,9 +81,14 @@ export function SiteFooter() {
         © Kuda
       </Box>
       {SITE_PAGES.map(({ path, label }) => (
-        <Link key={path} component={RouterLink} to={localePath(locale, path)} color="text.secondary" variant="body2" underline="hover">
+        <Box
+          key={path}
+          component={RouterLink}
+          to={localePath(locale, path)}
+          sx={{ color: 'text.secondary', typography: 'body2', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+        >
           {t(label)}
-        </Link>
+        </Box>
       ))}
     </Box>
   );

@@ -5,7 +5,16 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { EventSummary } from '../../shared/schemas/catalog';
 import { EventCard } from './event-card';
-import { EventCardSkeleton } from './event-card-skeleton';
+import { LazyPart, lazyOnIntent } from '../lib/lazy-on-intent';
+
+// Out of the first page load (DESIGN §13): the placeholders shown while more events load, which no page
+// draws before the reader has asked for more (a listing fetches them when it is idle).
+const EventCardSkeleton = lazyOnIntent(() => import('./event-card-skeleton').then((module) => ({ default: module.EventCardSkeleton })));
+
+/** Fetches the placeholders' code, so they are at hand when the next page is asked for. */
+export function preloadEventCardSkeleton(): void {
+  EventCardSkeleton.preload().catch(() => undefined);
+}
 
 /** DESIGN: one column on phones, two to four on wider screens. */
 export const GRID_COLUMNS = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' };
@@ -26,11 +35,15 @@ export function EventGrid({ events, skeletons = 0, label, headingLevel = 3 }: { 
           <EventCard event={event} headingLevel={headingLevel} priority={index < PRIORITY_CARDS} />
         </Box>
       ))}
-      {Array.from({ length: skeletons }, (_, index) => (
-        <Box component="li" key={`skeleton-${index}`} aria-hidden sx={{ minWidth: 0 }}>
-          <EventCardSkeleton />
-        </Box>
-      ))}
+      {skeletons ? (
+        <LazyPart>
+          {Array.from({ length: skeletons }, (_, index) => (
+            <Box component="li" key={`skeleton-${index}`} aria-hidden sx={{ minWidth: 0 }}>
+              <EventCardSkeleton />
+            </Box>
+          ))}
+        </LazyPart>
+      ) : null}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { Component, type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 
 /**
  * A component kept out of the first page load (DESIGN §13): it is fetched when first needed, or earlier by
@@ -40,10 +40,26 @@ export function useMountOnIntent(open: boolean, preload: () => Promise<unknown>)
 }
 
 /**
- * Where a lazily loaded part of the page goes: nothing while it loads, and nothing (instead of the page's
- * error screen) when it cannot be loaded, say while the network is down.
+ * Runs `task` once the browser is first idle after the component mounted (a second later where there is
+ * no requestIdleCallback): for parts that must be at hand when first needed without being in the first
+ * load, such as the snackbar, which may be needed just when the network has gone away.
  */
-export class LazyPart extends Component<{ children: ReactNode }, { failed: boolean }> {
+export function useWhenIdle(task: () => void): void {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(task, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [task]);
+}
+
+/**
+ * Where a lazily loaded part of the page goes: nothing (or `fallback`, a space of its size) while it loads,
+ * and nothing (instead of the page's error screen) when it cannot be loaded, say while the network is down.
+ */
+export class LazyPart extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -55,6 +71,6 @@ export class LazyPart extends Component<{ children: ReactNode }, { failed: boole
   }
 
   override render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return this.state.failed ? null : <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
   }
 }

@@ -1,7 +1,7 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-limits';
@@ -11,10 +11,7 @@ import type { Category } from '../../shared/schemas/catalog';
 import type { Route } from './+types/home';
 import { BusyRegion } from '../components/busy-region';
 import { CategoryIcon } from '../components/category-icon';
-import { EmptyState } from '../components/event-grid';
-import { EventListing } from '../features/catalog/event-listing';
 import { EventRow } from '../features/catalog/event-row';
-import { ForYouRow } from '../features/foryou/for-you-row';
 import { ListingMap } from '../features/map/listing-map';
 import { NearMeButton } from '../features/map/near-me-button';
 import { nearFromSearch, nearPageLoader } from '../features/map/near-me';
@@ -31,13 +28,37 @@ import {
   parseListingSearch,
   whenContext,
 } from '../lib/listing-args';
+import { LazyPart, useWhenIdle } from '../lib/lazy-on-intent';
 import { useRootData } from '../lib/root-data';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePendingSamePage } from '../lib/use-pending-navigation';
 import { localePath } from '../lib/use-locale';
-import { useEventListStore } from '../stores/event-list-store';
 import { useUiStore } from '../stores/ui-store';
 
 const HOME_ROW_SIZE = 6;
+
+// The "For you" row is drawn in the browser only, once its own answer is in (features/foryou): its code
+// comes after hydration too, out of the first page load (DESIGN §13).
+// The list of every matching event comes only with a date or "near me" (a page of its own, rendered by the
+// server with its list): its code is out of the home page's first load, fetched when the page is idle, so it
+// is there when the reader picks a date. Opened directly, such a page shows the server's list at once and
+// makes it live when its code has arrived.
+const loadListing = () => import('../features/catalog/event-listing');
+const loadGrid = () => import('../components/event-grid');
+const EventListing = lazy(() => loadListing().then((module) => ({ default: module.EventListing })));
+const EmptyState = lazy(() => loadGrid().then((module) => ({ default: module.EmptyState })));
+const preloadListing = () => void Promise.all([loadListing(), loadGrid()]).catch(() => undefined);
+
+const ForYouRow = lazy(() => import('../features/foryou/for-you-row').then((module) => ({ default: module.ForYouRow })));
+
+/** The row once the page has hydrated: only this part draws again then, not the whole page. */
+function ForYouAfterHydration({ locale }: { locale: string }) {
+  return useHydrated() ? (
+    <LazyPart>
+      <ForYouRow locale={locale} size={HOME_ROW_SIZE} Row={EventRow} />
+    </LazyPart>
+  ) : null;
+}
 const NO_CATEGORIES: Category[] = [];
 
 /**
@@ -104,11 +125,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const categories = useRootData()?.categories ?? NO_CATEGORIES;
   // The reserve pill asks this page again: its rows are dimmed until the new ones arrive.
   const pending = usePendingSamePage();
+  useWhenIdle(preloadListing);
 
-  // Spec §3, §4: the home page is a listing; its rows are the "events grouped by category".
+  // Spec §3, §4: the home page is a listing; its rows are the "events grouped by category". The session's
+  // list store is only written here (after hydration), so it is fetched then, out of the first page load.
   useEffect(() => {
-    const store = useEventListStore;
-    const apply = () => {
+    let current = true;
+    void import('../stores/event-list-store').then(async ({ useEventListStore: store }) => {
+      if (!store.persist.hasHydrated()) await store.persist.rehydrate();
+      if (!current) return;
       store.getState().enterPath(pathname);
       store.getState().setCategories(categories);
       store.getState().setHomeRows(home.rows);
@@ -116,9 +141,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       store.setState({ reserveFilter: reservable });
       // Turning the filter off also forgets that "My reservations" turned it on.
       if (!reservable) useUiStore.getState().setReserveFilterFromMyReservations(false);
+    });
+    return () => {
+      current = false;
     };
-    if (store.persist.hasHydrated()) apply();
-    else void Promise.resolve(store.persist.rehydrate()).then(apply);
   }, [pathname, categories, home, reservable]);
 
   return (
@@ -176,19 +202,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         events={nearby?.items ?? page?.items ?? home.rows.flatMap((row) => row.events)}
       />
       {nearby && near ? (
-        <EventListing
-          path={pathname}
-          args={args}
-          firstPage={nearby}
-          loadPage={loadNearPage}
-          label={t('discovery:list.label')}
-          empty={<EmptyState title={t('discovery:list.emptyTitle')} body={t('discovery:list.emptyBody')} />}
-        />
+        <LazyPart>
+          <EventListing
+            path={pathname}
+            args={args}
+            firstPage={nearby}
+            loadPage={loadNearPage}
+            label={t('discovery:list.label')}
+            empty={<EmptyState title={t('discovery:list.emptyTitle')} body={t('discovery:list.emptyBody')} />}
+          />
+        </LazyPart>
       ) : (
         <BusyRegion busy={pending}>
           <Stack spacing={4}>
             {home.rows.length === 0 && !page ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
-            {page ? null : <ForYouRow locale={locale} size={HOME_ROW_SIZE} Row={EventRow} />}
+            {page ? null : <ForYouAfterHydration locale={locale} />}
             {home.rows.map((row, index) => (
               <EventRow key={row.category.id} category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
             ))}
@@ -197,14 +225,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <Typography id="home-all-matching" variant="h2" sx={{ mb: 1.5 }}>
                   {t('discovery:whenCity.allMatching')}
                 </Typography>
-                <EventListing
-                  path={pathname}
-                  args={args}
-                  firstPage={page}
-                  headingLevel={3}
-                  label={t('discovery:whenCity.allMatching')}
-                  empty={<EmptyState title={t('discovery:list.emptyTitle')} body={t('discovery:list.emptyBody')} />}
-                />
+                <LazyPart>
+                  <EventListing
+                    path={pathname}
+                    args={args}
+                    firstPage={page}
+                    headingLevel={3}
+                    label={t('discovery:whenCity.allMatching')}
+                    empty={<EmptyState title={t('discovery:list.emptyTitle')} body={t('discovery:list.emptyBody')} />}
+                  />
+                </LazyPart>
               </section>
             ) : null}
           </Stack>

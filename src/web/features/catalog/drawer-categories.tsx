@@ -1,21 +1,41 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import { useId } from 'react';
+import Box from '@mui/material/Box';
+import { type ReactNode, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { categoryPath } from '../../../shared/paths';
 import type { Category } from '../../../shared/schemas/catalog';
+import { lazyOnIntent } from '../../lib/lazy-on-intent';
 import { useLocale } from '../../lib/use-locale';
 import { useUiStore } from '../../stores/ui-store';
 import { CategoryIcon } from '../../components/category-icon';
+import { DrawerSubheader } from '../../components/drawer-parts';
+
+// Out of the first page load (DESIGN §13): the submenus' opening and closing animation, fetched when the
+// reader first points at or focuses a submenu toggle.
+const Collapse = lazyOnIntent(() => import('@mui/material/Collapse'));
+
+/**
+ * A category's submenu: shown or not, as the server drew it, until MUI's Collapse has loaded; from then on
+ * it opens and closes with Collapse's animation (the same box once it has opened: no shift).
+ */
+function Submenu({ id, open, animated, children }: { id: string; open: boolean; animated: boolean; children: ReactNode }) {
+  const still = open ? <div id={id}>{children}</div> : null;
+  if (!animated) return still;
+  return (
+    <Suspense fallback={still}>
+      <Collapse in={open} id={id} unmountOnExit>
+        {children}
+      </Collapse>
+    </Suspense>
+  );
+}
 
 /**
  * The drawer's categories (spec §2 side drawer), each with its subcategories in a submenu (spec §3 opened
@@ -28,9 +48,17 @@ export function DrawerCategories({ categories, onNavigate }: { categories: Categ
   const opened = useUiStore((state) => state.openedSubmenus);
   const toggle = useUiStore((state) => state.toggleSubmenu);
   const headingId = useId();
+  const [animated, setAnimated] = useState(false);
+  const intent = useCallback(() => {
+    Collapse.preload().then(
+      () => setAnimated(true),
+      // Not loaded (offline for a moment): the submenus still open and close, without the animation.
+      () => undefined,
+    );
+  }, []);
   if (!categories.length) return null;
   return (
-    <List dense aria-labelledby={headingId} subheader={<ListSubheader id={headingId} sx={{ bgcolor: 'transparent' }}>{t('nav.categories')}</ListSubheader>}>
+    <List dense aria-labelledby={headingId} subheader={<DrawerSubheader id={headingId}>{t('nav.categories')}</DrawerSubheader>}>
       {categories.map((category) => {
         const path = categoryPath(locale, category);
         const inside = pathname === path || pathname.startsWith(`${path}/`);
@@ -39,23 +67,17 @@ export function DrawerCategories({ categories, onNavigate }: { categories: Categ
         const submenuId = `drawer-sub-${category.slug}`;
         return (
           <li key={category.slug}>
-            <ListItem
-              disablePadding
-              component="div"
-              secondaryAction={
-                category.subcategories.length ? (
-                  <IconButton
-                    edge="end"
-                    size="small"
-                    aria-label={t('nav.expand', { category: category.name })}
-                    aria-expanded={open}
-                    aria-controls={submenuId}
-                    onClick={() => toggle(category.slug)}
-                  >
-                    {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-                  </IconButton>
-                ) : undefined
-              }
+            {/* A row as MUI's ListItem draws one with a secondary action: the toggle over the link's right end. */}
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                position: 'relative',
+                width: '100%',
+                boxSizing: 'border-box',
+                textAlign: 'left',
+                ...(category.subcategories.length ? { '& > .MuiListItemButton-root': { pr: 6 } } : {}),
+              }}
             >
               <ListItemButton component={RouterLink} to={path} selected={pathname === path} onClick={onNavigate} data-testid={`drawer-category-${category.slug}`}>
                 <ListItemIcon sx={{ minWidth: 40 }}>
@@ -63,9 +85,25 @@ export function DrawerCategories({ categories, onNavigate }: { categories: Categ
                 </ListItemIcon>
                 <ListItemText primary={category.name} />
               </ListItemButton>
-            </ListItem>
+              {category.subcategories.length ? (
+                <Box sx={{ position: 'absolute', right: 16, top: '50%', transform: 'translateY(-50%)' }}>
+                  <IconButton
+                    edge="end"
+                    size="small"
+                    aria-label={t('nav.expand', { category: category.name })}
+                    aria-expanded={open}
+                    aria-controls={submenuId}
+                    onPointerEnter={intent}
+                    onFocus={intent}
+                    onClick={() => toggle(category.slug)}
+                  >
+                    {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                  </IconButton>
+                </Box>
+              ) : null}
+            </Box>
             {category.subcategories.length ? (
-              <Collapse in={open} id={submenuId} unmountOnExit>
+              <Submenu id={submenuId} open={open} animated={animated}>
                 <List dense disablePadding>
                   {category.subcategories.map((sub) => {
                     const subPath = categoryPath(locale, category, sub);
@@ -78,7 +116,7 @@ export function DrawerCategories({ categories, onNavigate }: { categories: Categ
                     );
                   })}
                 </List>
-              </Collapse>
+              </Submenu>
             ) : null}
           </li>
         );

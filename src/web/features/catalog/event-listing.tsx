@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/catalog-limits';
 import type { EventPage, EventSummary } from '../../../shared/schemas/catalog';
 import { type ApiResult, getApiClient } from '../../lib/api-client';
@@ -11,8 +12,9 @@ import { useEventListStore } from '../../stores/event-list-store';
 import { useSavedScrollPosition } from './saved-scroll-position';
 import { useUiStore } from '../../stores/ui-store';
 import { BusyRegion } from '../../components/busy-region';
-import { EventGrid } from '../../components/event-grid';
+import { EventGrid, preloadEventCardSkeleton } from '../../components/event-grid';
 import { listingApiQuery, type ListingArgs, sameArgs } from '../../lib/listing-args';
+import { useWhenIdle } from '../../lib/lazy-on-intent';
 import { usePendingSamePage } from '../../lib/use-pending-navigation';
 
 const SKELETONS = 4;
@@ -56,6 +58,7 @@ export function EventListing({ path, args, firstPage, label, empty, loadPage, to
   const infiniteScroll = useEventListStore((state) => state.infiniteScroll);
   const setEventCount = useUiStore((state) => state.setEventCount);
   const pending = usePendingSamePage();
+  useWhenIdle(preloadEventCardSkeleton);
 
   // Put the server's page (or the session's longer copy of the same listing) in place, then bring the
   // scroll position back. Runs again when the path or the filters change.
@@ -76,8 +79,13 @@ export function EventListing({ path, args, firstPage, label, empty, loadPage, to
     else void Promise.resolve(store.persist.rehydrate()).then(apply);
   }, [path, args, firstPage]);
 
-  // Remember where the reader is, once the list on screen is the stored one.
-  useSavedScrollPosition(ready);
+  // Remember where the reader is, once the list on screen is the stored one, until the reader leaves for
+  // another page: what scrolls while that page replaces this one (clamped to a shorter page, reset to the
+  // top) is not where the reader was.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  useSavedScrollPosition(ready && !leaving);
 
   const events: EventSummary[] = ready ? temporaryEvents : firstPage.items;
   const done = ready ? loadedAll : firstPage.next_cursor === null;

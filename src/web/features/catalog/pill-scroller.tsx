@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { type KeyboardEvent, type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Pill as PillButton } from '../../components/pill';
 import { dragScrollSx, ScrollArrows, useSideScroller } from './scroll-arrows';
 
 export interface Pill {
@@ -77,9 +77,7 @@ export function PillScroller({ label, pills }: { label: string; pills: Pill[] })
           const common = {
             label: pill.label,
             icon: pill.icon,
-            clickable: true,
-            color: pill.selected ? ('primary' as const) : ('default' as const),
-            variant: pill.selected ? ('filled' as const) : ('outlined' as const),
+            selected: pill.selected,
             tabIndex: position === index ? 0 : -1,
             onFocus: () => setFocusIndex(position),
             'data-testid': pill.testId,
@@ -90,7 +88,7 @@ export function PillScroller({ label, pills }: { label: string; pills: Pill[] })
             sx: { flexShrink: 0, fontSize: '0.95rem', px: 0.5 },
           };
           return pill.to ? (
-            <Chip
+            <PillButton
               key={pill.key}
               {...common}
               component={RouterLink}
@@ -101,7 +99,7 @@ export function PillScroller({ label, pills }: { label: string; pills: Pill[] })
               draggable={false}
             />
           ) : (
-            <Chip
+            <PillButton
               key={pill.key}
               {...common}
               component="button"

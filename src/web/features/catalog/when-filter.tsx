@@ -2,13 +2,13 @@ import CheckIcon from '@mui/icons-material/Check';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Locale } from '../../../shared/locales';
 import { DATE_PRESETS, type DateConstraint, type DatePreset } from '../../lib/listing-args';
+import { Pill } from '../../components/pill';
 import { useHydrated } from '../../lib/use-hydrated';
 import { formatDay, todayInBelgrade } from './event-format';
 
@@ -54,15 +54,13 @@ export function WhenFilter({ locale, date, hrefFor, action, hidden, tonight, tod
       <Box component="ul" sx={{ display: 'contents', listStyle: 'none', m: 0, p: 0 }}>
         {DATE_PRESETS.map((preset) => (
           <li key={preset}>
-            <Chip
+            <Pill
               component={RouterLink}
               to={hrefFor(selected(preset) ? null : { kind: 'preset', preset })}
               preventScrollReset
-              clickable
               label={label(preset)}
               icon={selected(preset) ? <CheckIcon /> : undefined}
-              color={selected(preset) ? 'primary' : 'default'}
-              variant={selected(preset) ? 'filled' : 'outlined'}
+              selected={selected(preset)}
               aria-current={selected(preset) ? 'true' : undefined}
               data-testid={`when-${preset}`}
               sx={{ height: 40, borderRadius: 20 }}

@@ -1,17 +1,20 @@
 import MapIcon from '@mui/icons-material/Map';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Component, type ReactNode, Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../shared/schemas/catalog';
 import type { QueryParams } from '../../lib/api-client';
+import { LazyPart, lazyOnIntent } from '../../lib/lazy-on-intent';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useRootData } from '../../lib/root-data';
-import { MapFailedNote } from './map-failed-note';
 
 /** The map itself, with maplibre-gl: fetched when the reader first opens a map, never in a page's first load. */
 const ListingMapView = lazy(() => import('./listing-map-view'));
+/** The note for a map that cannot load: fetched with the map, so that it is at hand if the map fails. */
+/** The spinner while the map loads: fetched when the map is asked for, with the map. */
+const CircularProgress = lazyOnIntent(() => import('@mui/material/CircularProgress'));
+const MapFailedNote = lazyOnIntent(() => import('./map-failed-note').then((module) => ({ default: module.MapFailedNote })));
 
 /** A chunk that fails to arrive (offline, a new deploy) is a map that could not load, not a broken page. */
 class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -51,18 +54,30 @@ export function ListingMap({ query, events }: ListingMapProps) {
         startIcon={<MapIcon />}
         aria-pressed={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((now) => !now)}
+        onClick={() => {
+          void CircularProgress.preload().catch(() => undefined);
+          void MapFailedNote.preload().catch(() => undefined);
+          setOpen((now) => !now);
+        }}
         data-testid="map-toggle"
       >
         {t('map.toggle')}
       </Button>
       {open ? (
         <Box id={panelId} sx={{ mt: 1.5 }}>
-          <MapBoundary fallback={<MapFailedNote />}>
+          <MapBoundary
+            fallback={
+              <LazyPart>
+                <MapFailedNote />
+              </LazyPart>
+            }
+          >
             <Suspense
               fallback={
                 <Box role="status" sx={{ height: { xs: 360, md: 480 }, display: 'grid', placeItems: 'center' }}>
-                  <CircularProgress aria-label={t('map.loading')} />
+                  <LazyPart>
+                    <CircularProgress aria-label={t('map.loading')} />
+                  </LazyPart>
                 </Box>
               }
             >

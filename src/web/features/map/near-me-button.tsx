@@ -1,15 +1,21 @@
 import MyLocationIcon from '@mui/icons-material/MyLocation';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { LazyPart, lazyOnIntent } from '../../lib/lazy-on-intent';
 import { useHydrated } from '../../lib/use-hydrated';
 import { NEAR_RADIUS_KM, nearFromSearch, nearHref, withoutNearHref } from './near-me';
 
 type Problem = 'denied' | 'unavailable';
+
+// Out of the first page load (DESIGN §13): the note for a refused or unknown position, fetched when the
+// button is pressed, while the browser asks for the position.
+const Alert = lazyOnIntent(() => import('@mui/material/Alert'));
+// Only a listing already near a point says so (a page the server renders with it): the label's Chip is no
+// part of the other pages' first load.
+const Chip = lazy(() => import('@mui/material/Chip'));
 
 /**
  * "Near me": asks the browser for the reader's position only when pressed, then opens the same listing
@@ -26,6 +32,7 @@ export function NearMeButton() {
   const active = nearFromSearch(new URLSearchParams(search)) !== null;
 
   const locate = () => {
+    void Alert.preload().catch(() => undefined);
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       setProblem('unavailable');
       return;
@@ -55,7 +62,9 @@ export function NearMeButton() {
         </Button>
         {active ? (
           <>
-            <Chip label={t('map.sortedByDistance', { radius: NEAR_RADIUS_KM })} data-testid="near-me-active" />
+            <LazyPart>
+              <Chip label={t('map.sortedByDistance', { radius: NEAR_RADIUS_KM })} data-testid="near-me-active" />
+            </LazyPart>
             <Button size="small" onClick={() => void navigate(withoutNearHref(pathname, search), { preventScrollReset: true })}>
               {t('map.clearNear')}
             </Button>
@@ -63,9 +72,11 @@ export function NearMeButton() {
         ) : null}
       </Stack>
       {problem ? (
-        <Alert severity="warning" role="alert" onClose={() => setProblem(null)}>
-          {t(`map.${problem}`)}
-        </Alert>
+        <LazyPart>
+          <Alert severity="warning" role="alert" onClose={() => setProblem(null)}>
+            {t(`map.${problem}`)}
+          </Alert>
+        </LazyPart>
       ) : null}
     </Stack>
   );

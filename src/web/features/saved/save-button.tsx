@@ -73,6 +73,3 @@ export function SaveEventButton({ eventId }: { eventId: number }) {
     </Button>
   );
 }
-
-/** What the app hands the event cards (components/event-card-slot.tsx): a heart on each. */
-export const saveHeartSlot = (eventId: number) => <SaveHeart eventId={eventId} />;

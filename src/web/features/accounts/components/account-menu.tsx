@@ -1,24 +1,19 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useId, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { LazyPart, lazyOnIntent, useMountOnIntent } from '../../../lib/lazy-on-intent';
-import { signOut } from '../../../lib/session';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { LazyPart } from '../../../lib/lazy-on-intent';
 import { localePath, useLocale } from '../../../lib/use-locale';
-import { useSnackbarStore } from '../../../stores/snackbar-store';
-import { type SessionUser, useUserStore } from '../../../stores/user-store';
+import { useUserStore } from '../../../stores/user-store';
 import { loginPath } from '../lib/next-url';
-
-const AccountMenuPopup = lazyOnIntent(() => import('./account-menu-popup'));
+import { useSignOut } from '../lib/use-sign-out';
 
 /** Pages a person is sent back from after signing in would be pointless (or loop): they go home instead. */
 const NO_RETURN = /^\/(?:(?:sr|en|uk|ru)\/)?(?:login|register|forgot-password|reset-password|verify-email|auth\/)/;
@@ -28,34 +23,16 @@ function useReturnPath(): string | null {
   return NO_RETURN.test(pathname) ? null : `${pathname}${search}`;
 }
 
-function initials(user: SessionUser | null): string {
-  const letters = [user?.first_name, user?.last_name].map((part) => part?.trim()[0] ?? '').join('');
-  return (letters || user?.email?.[0] || '').toUpperCase();
-}
-
-/** Signs out (server first, then this browser) and leaves private pages. */
-function useSignOut() {
-  const { t } = useTranslation('accounts');
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const showSnackbar = useSnackbarStore((state) => state.show);
-  return async () => {
-    await signOut();
-    showSnackbar(t('signOut.done'));
-    await navigate(localePath(locale));
-  };
-}
+// A signed-in person's avatar and menu: drawn in the browser only, so loaded once someone is signed in
+// (out of the first page load, DESIGN §13). Until it is there, a space of its size keeps the bar still.
+const AccountAvatarMenu = lazy(() => import('./account-avatar-menu'));
 
 /** The app bar's account control: "Sign in" for a guest, an avatar with a menu for a signed-in person. */
 export function AccountMenu() {
   const { t } = useTranslation('accounts');
   const locale = useLocale();
-  const { user, loggedIn } = useUserStore();
+  const loggedIn = useUserStore((state) => state.loggedIn);
   const returnPath = useReturnPath();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const doSignOut = useSignOut();
-  const { mounted, intent } = useMountOnIntent(Boolean(anchor), AccountMenuPopup.preload);
 
   if (!loggedIn) {
     return (
@@ -73,28 +50,9 @@ export function AccountMenu() {
   }
 
   return (
-    <>
-      <IconButton
-        aria-label={t('menu.account')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onPointerEnter={intent}
-        onFocus={intent}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ ml: 0.5 }}
-        data-testid="account-menu-button"
-      >
-        <Avatar sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-          {initials(user) || <AccountCircleIcon />}
-        </Avatar>
-      </IconButton>
-      {mounted ? (
-        <LazyPart>
-          <AccountMenuPopup id={menuId} anchor={anchor} user={user} onClose={() => setAnchor(null)} onSignOut={() => void doSignOut()} />
-        </LazyPart>
-      ) : null}
-    </>
+    <LazyPart fallback={<Box sx={{ width: 48, height: 48, ml: 0.5, flexShrink: 0 }} />}>
+      <AccountAvatarMenu />
+    </LazyPart>
   );
 }
 

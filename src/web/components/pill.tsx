@@ -1,0 +1,111 @@
+import Box from '@mui/material/Box';
+import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ElementType, ReactElement, Ref } from 'react';
+import { BREAKPOINT_MOBILE, PILL_HEIGHT_DESKTOP, PILL_HEIGHT_MOBILE } from '../../shared/constants';
+
+/**
+ * A filter pill (spec §1, §9): what MUI's clickable Chip draws, outlined or (selected) filled in the primary
+ * colour, at the theme's pill height, on MUI's ButtonBase (its ripple and focus ring) without the Chip
+ * component, whose code would otherwise be in the first load of every listing page (DESIGN §13,
+ * docs/decisions/0005). Chips that are labels, not pills, stay MUI Chips.
+ */
+const pillSx = (selected: boolean) => (theme: Theme) => ({
+  maxWidth: '100%',
+  fontFamily: theme.typography.fontFamily,
+  fontSize: theme.typography.pxToRem(13),
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: PILL_HEIGHT_DESKTOP,
+  borderRadius: `${PILL_HEIGHT_DESKTOP / 2}px`,
+  [`@media (max-width: ${BREAKPOINT_MOBILE - 0.05}px)`]: { height: PILL_HEIGHT_MOBILE, borderRadius: `${PILL_HEIGHT_MOBILE / 2}px` },
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+  transition: theme.transitions.create(['background-color', 'box-shadow']),
+  outline: 0,
+  textDecoration: 'none',
+  padding: 0,
+  verticalAlign: 'middle',
+  boxSizing: 'border-box',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  cursor: 'pointer',
+  '&:active': { boxShadow: theme.shadows[1] },
+  '& > .MuiSvgIcon-root': { marginLeft: selected ? '5px' : '4px', marginRight: '-6px', color: selected ? 'inherit' : theme.palette.grey[300] },
+  '& > .kuda-pill-label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: selected ? '12px' : '11px' },
+  ...(selected
+    ? { color: theme.palette.primary.contrastText, backgroundColor: theme.palette.primary.main, border: 0, '&:hover': { backgroundColor: theme.palette.primary.dark } }
+    : {
+        color: theme.palette.text.primary,
+        backgroundColor: 'transparent',
+        border: `1px solid ${theme.palette.grey[700]}`,
+        '&:hover': { backgroundColor: theme.palette.action.hover },
+      }),
+});
+
+export type PillProps = Omit<ButtonBaseProps, 'children' | 'ref'> & {
+  ref?: Ref<HTMLElement>;
+  label: string;
+  icon?: ReactElement;
+  selected: boolean;
+  component?: ElementType;
+  to?: string;
+  preventScrollReset?: boolean;
+  sx?: SxProps<Theme>;
+  'data-testid'?: string;
+  'data-selected'?: boolean;
+};
+
+// ButtonBase's types cannot follow a `component` chosen at run time (a router link or a button).
+const Base = ButtonBase as ElementType;
+
+export function Pill({ label, icon, selected, sx, ...props }: PillProps) {
+  return (
+    <Base {...props} sx={[pillSx(selected), ...(Array.isArray(sx) ? sx : [sx])]}>
+      {icon}
+      <span className="kuda-pill-label">{label}</span>
+    </Base>
+  );
+}
+
+type TagColor = 'error' | 'warning' | 'info';
+
+/**
+ * A small label on a card (a status, "+ 3 more dates"): what MUI's small Chip draws, filled in a status
+ * colour or outlined, without the Chip component (see Pill).
+ */
+export function Tag({ label, color, sx, 'data-testid': testId }: { label: string; color?: TagColor; sx?: SxProps<Theme>; 'data-testid'?: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={[
+        (theme: Theme) => ({
+          maxWidth: '100%',
+          fontFamily: theme.typography.fontFamily,
+          fontSize: theme.typography.pxToRem(13),
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          height: 24,
+          borderRadius: '12px',
+          // As the theme's pill rule draws MUI's small Chip on phones (chip-sx.ts keeps other labels small).
+          [`@media (max-width: ${BREAKPOINT_MOBILE - 0.05}px)`]: { height: PILL_HEIGHT_MOBILE, borderRadius: `${PILL_HEIGHT_MOBILE / 2}px` },
+          lineHeight: 1.5,
+          whiteSpace: 'nowrap',
+          verticalAlign: 'middle',
+          boxSizing: 'border-box',
+          fontWeight: 600,
+          ...(color
+            ? { color: theme.palette[color].contrastText, backgroundColor: theme.palette[color].main }
+            : { color: theme.palette.text.primary, border: `1px solid ${theme.palette.grey[700]}` }),
+        }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: color ? '8px' : '7px' }}>
+        {label}
+      </Box>
+    </Box>
+  );
+}
