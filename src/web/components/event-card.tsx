@@ -5,6 +5,7 @@ import CardMedia from '@mui/material/CardMedia';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { eventImageSrcSet } from '../../shared/event-images';
@@ -46,8 +47,7 @@ type DateFields = Pick<EventSummary, 'starts_at' | 'time_zone' | 'status' | 'dat
  * What a reader must know about the date of a postponed or moved event, in words: "Postponed — date to
  * be announced", or "Moved to <new date> (was <old date>)"; null when the date stands as first announced.
  */
-export function useDateChangeNote(event: DateFields, locale: Locale): string | null {
-  const { t } = useTranslation();
+export function dateChangeNote(t: TFunction, event: DateFields, locale: Locale): string | null {
   if (event.status === 'cancelled') return null;
   if (dateToBeAnnounced(event)) return t('event.dateTba');
   const previous = movedFrom(event);
@@ -59,6 +59,12 @@ export function useDateChangeNote(event: DateFields, locale: Locale): string | n
     });
   }
   return null;
+}
+
+/** `dateChangeNote` for a component that has no `t` of its own at hand. */
+export function useDateChangeNote(event: DateFields, locale: Locale): string | null {
+  const { t } = useTranslation();
+  return dateChangeNote(t, event, locale);
 }
 
 /** "+ 3 more dates": a series is listed once, at its next date. */
@@ -82,7 +88,10 @@ export function EventCard({ event, headingLevel = 3, priority = false }: { event
   const locale = useLocale();
   const setLastEventId = useUiStore((state) => state.setLastEventId);
   const cancelled = event.status === 'cancelled';
-  const dateNote = useDateChangeNote(event, locale);
+  // Each useTranslation() copies the i18n instance on a component's first render (react-i18next 17), and a
+  // listing draws dozens of cards: the card's own `t` serves its parts, and parts with nothing to say are not
+  // mounted at all.
+  const dateNote = dateChangeNote(t, event, locale);
   const uploaded = event.image?.variants?.length ? event.image : null;
   return (
     // MUI's Card and CardContent, drawn with their styles on Paper and a box (a Card is a Paper with its
@@ -120,7 +129,7 @@ export function EventCard({ event, headingLevel = 3, priority = false }: { event
         ) : null}
         <Box sx={{ p: 2, '&:last-child': { pb: 3 }, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', minHeight: 0 }}>
-            <StatusChip status={event.status} />
+            {event.status === 'scheduled' ? null : <StatusChip status={event.status} />}
             <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
               {event.category.name}
             </Typography>
@@ -147,7 +156,7 @@ export function EventCard({ event, headingLevel = 3, priority = false }: { event
               </Box>
             ) : null}
           </Typography>
-          <MoreDatesChip count={event.more_dates} />
+          {event.more_dates > 0 ? <MoreDatesChip count={event.more_dates} /> : null}
           {typeof event.distance_km === 'number' ? (
             <Typography variant="body2" color="text.secondary" data-testid="event-distance" data-km={event.distance_km}>
               {t('discovery:map.distance', { distance: formatDistanceNumber(event.distance_km, locale) })}
