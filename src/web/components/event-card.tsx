@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { eventImageSrcSet } from '../../shared/event-images';
@@ -83,7 +84,12 @@ export const EVENT_CARD_IMAGE_SIZES = '(min-width: 1536px) 22vw, (min-width: 120
  * One event as a card. `priority` marks the first cards of a page: their pictures are the largest
  * thing on the first screen, so they load at once and first instead of lazily.
  */
-export function EventCard({ event, headingLevel = 3, priority = false }: { event: EventSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+/**
+ * Memoised: a listing puts its server page into the session's list store right after hydration and draws
+ * again with the very same event objects; without this every card of the page would be drawn a second
+ * time then, one long task on a phone.
+ */
+export const EventCard = memo(function EventCard({ event, headingLevel = 3, priority = false }: { event: EventSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const setLastEventId = useUiStore((state) => state.setLastEventId);
@@ -179,4 +185,4 @@ export function EventCard({ event, headingLevel = 3, priority = false }: { event
       <EventCardSlot eventId={event.id} />
     </Paper>
   );
-}
+});
