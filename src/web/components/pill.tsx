@@ -10,24 +10,29 @@ import { BREAKPOINT_MOBILE, PILL_HEIGHT_DESKTOP, PILL_HEIGHT_MOBILE } from '../.
  * component, whose code would otherwise be in the first load of every listing page (DESIGN §13,
  * docs/decisions/0005). Chips that are labels, not pills, stay MUI Chips.
  */
-const pillSx = (selected: boolean) => (theme: Theme) => ({
+/** What MUI's Chip draws for every chip, pill or tag: a rounded inline box, one line, at `height` (the phone's pill height on phones). */
+const chipBaseSx = (theme: Theme, height: number) => ({
   maxWidth: '100%',
   fontFamily: theme.typography.fontFamily,
   fontSize: theme.typography.pxToRem(13),
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  height: PILL_HEIGHT_DESKTOP,
-  borderRadius: `${PILL_HEIGHT_DESKTOP / 2}px`,
+  height,
+  borderRadius: `${height / 2}px`,
   [`@media (max-width: ${BREAKPOINT_MOBILE - 0.05}px)`]: { height: PILL_HEIGHT_MOBILE, borderRadius: `${PILL_HEIGHT_MOBILE / 2}px` },
   lineHeight: 1.5,
   whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+  boxSizing: 'border-box' as const,
+});
+
+const pillSx = (selected: boolean) => (theme: Theme) => ({
+  ...chipBaseSx(theme, PILL_HEIGHT_DESKTOP),
   transition: theme.transitions.create(['background-color', 'box-shadow']),
   outline: 0,
   textDecoration: 'none',
   padding: 0,
-  verticalAlign: 'middle',
-  boxSizing: 'border-box',
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
   cursor: 'pointer',
@@ -81,20 +86,8 @@ export function Tag({ label, color, sx, 'data-testid': testId }: { label: string
       data-testid={testId}
       sx={[
         (theme: Theme) => ({
-          maxWidth: '100%',
-          fontFamily: theme.typography.fontFamily,
-          fontSize: theme.typography.pxToRem(13),
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          height: 24,
-          borderRadius: '12px',
-          // As the theme's pill rule draws MUI's small Chip on phones (chip-sx.ts keeps other labels small).
-          [`@media (max-width: ${BREAKPOINT_MOBILE - 0.05}px)`]: { height: PILL_HEIGHT_MOBILE, borderRadius: `${PILL_HEIGHT_MOBILE / 2}px` },
-          lineHeight: 1.5,
-          whiteSpace: 'nowrap',
-          verticalAlign: 'middle',
-          boxSizing: 'border-box',
+          // MUI's small Chip (24 px), at the pill height on phones as the theme's pill rule draws it there.
+          ...chipBaseSx(theme, 24),
           fontWeight: 600,
           ...(color
             ? { color: theme.palette[color].contrastText, backgroundColor: theme.palette[color].main }
