@@ -7,7 +7,6 @@ import { useDelayedFlag } from '../lib/use-pending-navigation';
 // Out of the first page load (DESIGN §13): nothing waits before the first navigation. Fetched once the page
 // is idle, and at the latest when a wait begins, well before the bar is due.
 const LinearProgress = lazyOnIntent(() => import('@mui/material/LinearProgress'));
-const preloadBar = () => void LinearProgress.preload().catch(() => undefined);
 
 /** Loads the bar's code (idle time, or a wait that has begun) without drawing it. */
 export function preloadProgressBar(): Promise<unknown> {
@@ -19,7 +18,7 @@ export function ProgressBar({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
   const shown = useDelayedFlag(busy);
   useEffect(() => {
-    if (busy) preloadBar();
+    if (busy) LinearProgress.prefetch();
   }, [busy]);
   if (!shown) return null;
   return (
@@ -44,6 +43,6 @@ export function ProgressBar({ busy }: { busy: boolean }) {
 export function NavigationProgress() {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  useWhenIdle(preloadBar);
+  useWhenIdle(LinearProgress.prefetch);
   return <ProgressBar busy={navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle')} />;
 }

@@ -12,9 +12,7 @@ import { LazyPart, lazyOnIntent } from '../lib/lazy-on-intent';
 const EventCardSkeleton = lazyOnIntent(() => import('./event-card-skeleton').then((module) => ({ default: module.EventCardSkeleton })));
 
 /** Fetches the placeholders' code, so they are at hand when the next page is asked for. */
-export function preloadEventCardSkeleton(): void {
-  EventCardSkeleton.preload().catch(() => undefined);
-}
+export const preloadEventCardSkeleton = EventCardSkeleton.prefetch;
 
 /** DESIGN: one column on phones, two to four on wider screens. */
 export const GRID_COLUMNS = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' };

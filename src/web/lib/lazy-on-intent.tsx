@@ -2,10 +2,11 @@ import { Component, type ComponentType, lazy, type LazyExoticComponent, type Rea
 
 /**
  * A component kept out of the first page load (DESIGN §13): it is fetched when first needed, or earlier by
- * `preload()` when the reader shows the intent to use it (points at or focuses its button).
+ * `preload()` when the reader shows the intent to use it (points at or focuses its button). `prefetch()`
+ * is `preload()` for a caller that does not wait: a failure is left for the moment the part is drawn.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound React.lazy itself uses
-export type Preloadable<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload: () => Promise<unknown> };
+export type Preloadable<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload: () => Promise<unknown>; prefetch: () => void };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound React.lazy itself uses
 export function lazyOnIntent<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): Preloadable<C> {
@@ -18,7 +19,8 @@ export function lazyOnIntent<C extends ComponentType<any>>(load: () => Promise<{
     });
     return pending;
   };
-  return Object.assign(lazy(preload), { preload });
+  const prefetch = () => void preload().catch(() => undefined);
+  return Object.assign(lazy(preload), { preload, prefetch });
 }
 
 /**

@@ -6,12 +6,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Box from '@mui/material/Box';
-import { type ReactNode, Suspense, useCallback, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { categoryPath } from '../../../shared/paths';
 import type { Category } from '../../../shared/schemas/catalog';
-import { lazyOnIntent } from '../../lib/lazy-on-intent';
+import { lazyOnIntent, useMountOnIntent } from '../../lib/lazy-on-intent';
 import { useLocale } from '../../lib/use-locale';
 import { useUiStore } from '../../stores/ui-store';
 import { CategoryIcon } from '../../components/category-icon';
@@ -48,14 +48,8 @@ export function DrawerCategories({ categories, onNavigate }: { categories: Categ
   const opened = useUiStore((state) => state.openedSubmenus);
   const toggle = useUiStore((state) => state.toggleSubmenu);
   const headingId = useId();
-  const [animated, setAnimated] = useState(false);
-  const intent = useCallback(() => {
-    Collapse.preload().then(
-      () => setAnimated(true),
-      // Not loaded (offline for a moment): the submenus still open and close, without the animation.
-      () => undefined,
-    );
-  }, []);
+  // Animated from the first intent on; not loaded (offline for a moment), the submenus still open and close.
+  const { mounted: animated, intent } = useMountOnIntent(false, Collapse.preload);
   if (!categories.length) return null;
   return (
     <List dense aria-labelledby={headingId} subheader={<DrawerSubheader id={headingId}>{t('nav.categories')}</DrawerSubheader>}>

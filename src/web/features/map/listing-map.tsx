@@ -11,9 +11,9 @@ import { useRootData } from '../../lib/root-data';
 
 /** The map itself, with maplibre-gl: fetched when the reader first opens a map, never in a page's first load. */
 const ListingMapView = lazy(() => import('./listing-map-view'));
-/** The note for a map that cannot load: fetched with the map, so that it is at hand if the map fails. */
 /** The spinner while the map loads: fetched when the map is asked for, with the map. */
 const CircularProgress = lazyOnIntent(() => import('@mui/material/CircularProgress'));
+/** The note for a map that cannot load: fetched with the map, so that it is at hand if the map fails. */
 const MapFailedNote = lazyOnIntent(() => import('./map-failed-note').then((module) => ({ default: module.MapFailedNote })));
 
 /** A chunk that fails to arrive (offline, a new deploy) is a map that could not load, not a broken page. */
@@ -55,8 +55,8 @@ export function ListingMap({ query, events }: ListingMapProps) {
         aria-pressed={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => {
-          void CircularProgress.preload().catch(() => undefined);
-          void MapFailedNote.preload().catch(() => undefined);
+          CircularProgress.prefetch();
+          MapFailedNote.prefetch();
           setOpen((now) => !now);
         }}
         data-testid="map-toggle"

@@ -32,7 +32,7 @@ export function NearMeButton() {
   const active = nearFromSearch(new URLSearchParams(search)) !== null;
 
   const locate = () => {
-    void Alert.preload().catch(() => undefined);
+    Alert.prefetch();
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
       setProblem('unavailable');
       return;
