@@ -128,6 +128,16 @@ export interface FirstLoad {
   htmlGzip: number;
 }
 
+/** Every script a server-rendered page names: script src, modulepreload (either attribute order), inline imports. */
+export function namedScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+  return [...urls];
+}
+
 /**
  * Sum of gzip -9 sizes of the JS a server-rendered page names in its HTML (script src, modulepreload,
  * inline imports): the method of decision 0005. Modules the entry imports at run time (the language's
@@ -136,11 +146,7 @@ export interface FirstLoad {
 export async function firstLoadJs(origin: string, path = '/sr/'): Promise<FirstLoad> {
   const response = await fetch(`${origin}${path}`);
   const html = await response.text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+  const urls = namedScripts(html);
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
@@ -148,5 +154,5 @@ export async function firstLoadJs(origin: string, path = '/sr/'): Promise<FirstL
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  return { files: urls.size, raw, gzip, html: Buffer.byteLength(html), htmlGzip: gzipSync(html, { level: 9 }).length };
+  return { files: urls.length, raw, gzip, html: Buffer.byteLength(html), htmlGzip: gzipSync(html, { level: 9 }).length };
 }

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { namedScripts } from '../../bench/server';
 import { expect as baseExpect, test, waitForHydration } from './support/test';
 import { type Locale, t } from './support/texts';
 
@@ -38,16 +39,6 @@ const LATER_PARTS = [
   'map-failed-note',
 ];
 const LATER_CHUNK = new RegExp(`/(${LATER_PARTS.join('|')})-[\\w-]{8}\\.js$`);
-
-/** Every script the server-rendered HTML names: script src, modulepreload, inline imports (bench/server.ts). */
-function namedScripts(html: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
-  return [...urls];
-}
 
 function language(): Locale {
   return test.info().project.name === 'phone' ? 'sr' : 'uk';
