@@ -129,6 +129,11 @@ export interface EventFilter {
 export const earlier = alias(events, 'earlier');
 export type EventsTable = typeof events | typeof earlier;
 
+/** `query` against an event's whole search vector (title, performers, venue, description). */
+export function vectorMatches(query: string | Placeholder, table: EventsTable = events): SQL {
+  return sql`${table.searchVector} @@ to_tsquery('simple', ${query})`;
+}
+
 /**
  * `query` (every word weighted A) against the title part of the search vector alone: the expression that
  * events_title_search_idx indexes (migration 0016), so the planner knows how many titles hold the words and
@@ -228,7 +233,7 @@ export function filterConditions(filter: EventFilter, table: EventsTable = event
   // free=false is the complement: paid or not announced.
   if (filter.free === true) conditions.push(sql`${table.priceMax} = 0`);
   if (filter.free === false) conditions.push(sql`${table.priceMax} IS DISTINCT FROM 0`);
-  if (filter.tsquery) conditions.push(sql`${table.searchVector} @@ to_tsquery('simple', ${bind('tsquery', filter.tsquery)})`);
+  if (filter.tsquery) conditions.push(vectorMatches(bind('tsquery', filter.tsquery), table));
   if (filter.cancelled === true) conditions.push(sql`${table.status} = 'cancelled'`);
   if (filter.cancelled === false) conditions.push(sql`${table.status} <> 'cancelled'`);
   return conditions;

@@ -1,4 +1,4 @@
-import { and, asc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { categories, cities, events, images, venues } from '../db/schema';
 import {
@@ -13,6 +13,7 @@ import {
   preparedQuery,
   readyImage,
   titleMatches,
+  vectorMatches,
 } from './catalog-repository-columns';
 import type { EventSummaryRow } from './catalog-repository';
 
@@ -26,18 +27,14 @@ export interface SearchTsqueries {
   expandedTitle: string;
 }
 
-function anywhereMatches(query: string | Placeholder): SQL {
-  return sql`${events.searchVector} @@ to_tsquery('simple', ${query})`;
-}
-
 /**
  * The relevance tier of a row matching `expanded`: 0 = every query word in a title (or performer), 1 =
  * every query word anywhere, 2 = in a title through a typo-widened word, 3 = anywhere through one. The
  * tiers are disjoint and together are exactly the rows matching `expanded`.
  */
 function searchTier(plan: SearchTsqueries, table: EventsTable, bind: Bind): SQL<number> {
-  const matches = (query: string | Placeholder) => sql`${table.searchVector} @@ to_tsquery('simple', ${query})`;
-  return sql<number>`(CASE WHEN ${matches(bind('strictTitle', plan.strictTitle))} THEN 0 WHEN ${matches(bind('strict', plan.strict))} THEN 1 WHEN ${matches(bind('expandedTitle', plan.expandedTitle))} THEN 2 ELSE 3 END)`;
+  const matches = (name: keyof SearchTsqueries) => vectorMatches(bind(name, plan[name]), table);
+  return sql<number>`(CASE WHEN ${matches('strictTitle')} THEN 0 WHEN ${matches('strict')} THEN 1 WHEN ${matches('expandedTitle')} THEN 2 ELSE 3 END)`;
 }
 
 /**
@@ -74,11 +71,11 @@ export async function searchEvents(
   // Every tier's query is prepared per shape (preparedQuery); the words are its placeholders.
   const tiers = (bind: Bind) => [
     { match: titleMatches(bind('strictTitle', input.strictTitle)), exclude: [] as SQL[] },
-    { match: anywhereMatches(bind('strict', input.strict)), exclude: [titleMatches(bind('strictTitle', input.strictTitle))] },
-    { match: titleMatches(bind('expandedTitle', input.expandedTitle)), exclude: [anywhereMatches(bind('strict', input.strict))] },
+    { match: vectorMatches(bind('strict', input.strict)), exclude: [titleMatches(bind('strictTitle', input.strictTitle))] },
+    { match: titleMatches(bind('expandedTitle', input.expandedTitle)), exclude: [vectorMatches(bind('strict', input.strict))] },
     {
-      match: anywhereMatches(bind('expanded', input.expanded)),
-      exclude: [anywhereMatches(bind('strict', input.strict)), titleMatches(bind('expandedTitle', input.expandedTitle))],
+      match: vectorMatches(bind('expanded', input.expanded)),
+      exclude: [vectorMatches(bind('strict', input.strict)), titleMatches(bind('expandedTitle', input.expandedTitle))],
     },
   ];
   const found: (EventSummaryRow & { rank: number })[] = [];

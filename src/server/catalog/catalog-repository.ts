@@ -11,7 +11,6 @@ import {
   filterShape,
   firstOfSeries,
   type GeoPoint,
-  inline,
   intArray,
   preparedQuery,
   readyImage,
@@ -38,13 +37,12 @@ export function listEvents(db: DbOrTx, input: ListEventsInput) {
   const binder = new Binder();
   const byDistance = input.byDistance === true && input.near !== undefined;
   const key = `listEvents|${filterShape(input)}|${input.near ? 'near' : ''}|${byDistance}|${input.after ? 'after' : ''}`;
-  return preparedQuery(db, key, binder, listEventsQuery(db, input, binder.bind));
+  return preparedQuery(db, key, binder, listEventsQuery(db, input, byDistance, binder.bind));
 }
 
-function listEventsQuery(db: DbOrTx, input: ListEventsInput, bind: Bind = inline) {
+function listEventsQuery(db: DbOrTx, input: ListEventsInput, byDistance: boolean, bind: Bind) {
   const conditions = [...filterConditions(input, events, bind), firstOfSeries(input, bind)];
   const distance = input.near ? distanceMetres({ lat: bind('lat', input.near.lat), lng: bind('lng', input.near.lng) }) : sql<null>`NULL::int`;
-  const byDistance = input.byDistance === true && input.near !== undefined;
   if (input.after && byDistance) {
     conditions.push(
       sql`(${distance}, ${events.startsAt}, ${events.id}) > (${bind('afterDistance', input.after.distance ?? 0)}::int, ${bind('afterAt', input.after.startsAt.toISOString())}::timestamptz, ${bind('afterId', input.after.id)})`,

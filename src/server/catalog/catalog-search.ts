@@ -116,6 +116,21 @@ export interface SearchInput {
   near?: repo.GeoPoint;
 }
 
+/**
+ * The answer kept under `key`, or `load`'s, kept as a promise so that concurrent askers share one load;
+ * a load that fails is dropped, so the next asker tries again.
+ */
+function remembered<T>(cache: LRUCache<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => {
+    if (cache.get(key) === loading) cache.delete(key);
+  });
+  return loading;
+}
+
 /** The filter as a cache key; `from` (usually "now") to the count's time window, so one window shares a count. */
 function filterKey(filter: repo.EventFilter): string {
   return JSON.stringify({ ...filter, from: Math.floor(filter.from.getTime() / TOTAL_TTL_MS) });
@@ -139,16 +154,7 @@ export class CatalogSearch {
 
   /** How many events match the words and the filters (a series once), reused for TOTAL_TTL_MS. */
   private countMatches(plan: QueryPlan, filter: repo.EventFilter): Promise<number> {
-    const key = `${plan.expanded}|${filterKey(filter)}`;
-    const cached = this.totals.get(key);
-    if (cached) return cached;
-    const counting = repo.countEvents(this.deps.db, { ...filter, tsquery: plan.expanded });
-    this.totals.set(key, counting);
-    // A failed count is not kept: the next search tries again.
-    counting.catch(() => {
-      if (this.totals.get(key) === counting) this.totals.delete(key);
-    });
-    return counting;
+    return remembered(this.totals, `${plan.expanded}|${filterKey(filter)}`, () => repo.countEvents(this.deps.db, { ...filter, tsquery: plan.expanded }));
   }
 
   /** Query words that are worth searching: one-letter words only when nothing longer was typed. */
@@ -282,18 +288,11 @@ export class CatalogSearch {
    * itself when no title holds it. Kept as long as near words are (SIMILAR_TTL_MS), and dropped by clear().
    */
   private writtenWord(word: string, locale: Locale): Promise<string> {
-    const key = `${locale}|${word}`;
-    const cached = this.writtenWords.get(key);
-    if (cached) return cached;
-    const looking = repo.titlesWithWord(this.deps.db, word, { from: this.deps.now(), limit: 3 }).then((rows) => {
+    return remembered(this.writtenWords, `${locale}|${word}`, async () => {
+      const rows = await repo.titlesWithWord(this.deps.db, word, { from: this.deps.now(), limit: 3 });
       const texts = rows.flatMap(({ title }) => [title[locale], ...Object.values(title)]).filter((text): text is string => Boolean(text));
       return texts.flatMap((text) => text.split(WORD_SEPARATOR)).find((part) => normalizeForSearch(part) === word) ?? word;
     });
-    this.writtenWords.set(key, looking);
-    looking.catch(() => {
-      if (this.writtenWords.get(key) === looking) this.writtenWords.delete(key);
-    });
-    return looking;
   }
 
   /** One page of matching events and the cursor of the next, in the order `sort` names. */
