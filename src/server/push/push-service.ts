@@ -62,7 +62,7 @@ const fetchTransport: PushTransport = async ({ url, method, headers, body }) => 
  * notification; the job encrypts the message for each of the person's browsers and posts it.
  */
 export class PushService {
-  private keys: VapidKeys | undefined;
+  private keys: Promise<VapidKeys> | undefined;
   private readonly transport: PushTransport;
 
   constructor(private readonly deps: PushDeps) {
@@ -71,13 +71,13 @@ export class PushService {
   }
 
   /** Resolved on first use, so a server that never pushes never generates keys. */
-  private vapid(): VapidKeys {
+  private vapid(): Promise<VapidKeys> {
     this.keys ??= resolveVapidKeys(this.deps.config);
     return this.keys;
   }
 
-  publicKey(): { public_key: string } {
-    return { public_key: this.vapid().publicKey };
+  async publicKey(): Promise<{ public_key: string }> {
+    return { public_key: (await this.vapid()).publicKey };
   }
 
   async subscribe(userId: string, input: PushSubscriptionInput, userAgent: string | undefined): Promise<PushSubscriptionCreated> {
@@ -169,7 +169,7 @@ export class PushService {
 
   /** Posts one message; 'sent', 'gone', or a failure described without the endpoint's secret parts. */
   private async post(subscription: repo.StoredSubscription, body: string, ttl: number, topic: string): Promise<'sent' | 'gone' | string> {
-    const keys = this.vapid();
+    const keys = await this.vapid();
     const host = hostOf(subscription.endpoint);
     // web-push loads with the first push (a background job), not with the server's start.
     const { default: webpush } = await import('web-push');

@@ -6,18 +6,18 @@ import { loadConfig } from '../config';
 import { resolveVapidKeys } from './vapid-keys';
 
 describe('resolveVapidKeys', () => {
-  it('generates a pair into DATA_DIR once and reuses it', () => {
+  it('generates a pair into DATA_DIR once and reuses it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kuda-vapid-'));
     const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
-    const first = resolveVapidKeys(config);
+    const first = await resolveVapidKeys(config);
     expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect(first.subject).toBe('mailto:no-reply@kuda.local');
-    expect(resolveVapidKeys(config)).toEqual(first);
+    expect(await resolveVapidKeys(config)).toEqual(first);
     // The private key is readable by the server's user only.
     expect(statSync(join(dir, 'vapid-keys.json')).mode & 0o077).toBe(0);
   });
 
-  it('takes the configured pair and subject as they are', () => {
+  it('takes the configured pair and subject as they are', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: '/nonexistent',
@@ -25,7 +25,7 @@ describe('resolveVapidKeys', () => {
       VAPID_PRIVATE_KEY: 'p'.repeat(43),
       VAPID_SUBJECT: 'https://kuda.rs/contact',
     });
-    expect(resolveVapidKeys(config)).toEqual({ publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43), subject: 'https://kuda.rs/contact' });
+    expect(await resolveVapidKeys(config)).toEqual({ publicKey: 'B'.repeat(87), privateKey: 'p'.repeat(43), subject: 'https://kuda.rs/contact' });
   });
 
   it('refuses half a pair and a subject that is not mailto: or https:', () => {
