@@ -39,9 +39,12 @@ export function useSideScroller<T extends HTMLElement>({ contentKey, verticalWhe
     const frame = requestAnimationFrame(() => updateEdges(element));
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => updateEdges(element));
     observer?.observe(element);
+    const onFocusIn = (event: FocusEvent) => revealFocusedItem(element, event.target);
+    element.addEventListener('focusin', onFocusIn);
     return () => {
       cancelAnimationFrame(frame);
       observer?.disconnect();
+      element.removeEventListener('focusin', onFocusIn);
     };
   }, [ref, updateEdges, contentKey]);
 
@@ -51,6 +54,21 @@ export function useSideScroller<T extends HTMLElement>({ contentKey, verticalWhe
   };
 
   return { ref, edges, scrollPage };
+}
+
+/**
+ * Brings the item holding the focus wholly into the scroller's view. The browser scrolls a focused control
+ * into view only when none of it shows, so Tab onto the card that peeks in at a row's edge would leave most
+ * of the card, and its focus ring, outside (WCAG 2.4.11). The row's snap points then settle it on a card.
+ */
+export function revealFocusedItem(scroller: HTMLElement, target: EventTarget | null): void {
+  let item = target instanceof Element ? target : null;
+  while (item && item.parentElement !== scroller) item = item.parentElement;
+  if (!item) return;
+  const box = scroller.getBoundingClientRect();
+  const rect = item.getBoundingClientRect();
+  if (rect.left >= box.left - 1 && rect.right <= box.right + 1) return;
+  item.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
 
 /** What a drag-scrolled element needs: the grab cursor, and no text selection or link clicks while dragging. */
