@@ -29,8 +29,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
+    // A test tagged for one viewport (tests/e2e/support/test.ts, ONE_VIEWPORT) runs only in that project.
+    { name: 'phone', grepInvert: /@desktop\b/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' } },
+    { name: 'desktop', grepInvert: /@phone\b/, use: { viewport: { width: 1440, height: 900 }, browserName: 'chromium' } },
   ],
   webServer: [
     {

@@ -8,7 +8,7 @@ import {
   type FakeGoogleUser,
 } from './support/fake-providers-config';
 import { mailedLink, smsCode } from './support/outbox';
-import { expect, test } from './support/test';
+import { expect, ONE_VIEWPORT, test } from './support/test';
 import { ACCOUNT_TEXTS as TEXTS, ERROR_TEXTS as ERRORS } from './support/texts';
 
 /**
@@ -50,7 +50,7 @@ async function storedTokens(page: Page) {
 
 
 for (const lang of ['sr', 'en'] as const) {
-  test(`${lang}: register, sign in, complete the profile, verify the phone, sign out, delete the account`, async ({ page, baseURL }) => {
+  test(`${lang}: register, sign in, complete the profile, verify the phone, sign out, delete the account`, ONE_VIEWPORT[lang], async ({ page, baseURL }) => {
     test.slow();
     const t = TEXTS[lang];
     const email = uniqueEmail(lang);

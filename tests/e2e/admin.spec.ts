@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { api, baseUrl, expectOk, guestToken, type Pair, signIn, unique, uniqueEmail } from './support/accounts';
 import { clientHeaders } from './support/client-address';
-import { expect as baseExpect, test } from './support/test';
+import { expect as baseExpect, ONE_VIEWPORT, test } from './support/test';
 import { type Locale, t } from './support/texts';
 
 /**
@@ -130,7 +130,7 @@ async function publicEventStatus(id: number, locale: Locale): Promise<number> {
 }
 
 for (const locale of ['sr', 'en'] as const) {
-  test(`${locale}: a new organizer applies and is approved; their first event goes to review, back with a note, and out once approved`, async ({ page, browser }) => {
+  test(`${locale}: a new organizer applies and is approved; their first event goes to review, back with a note, and out once approved`, ONE_VIEWPORT[locale], async ({ page, browser }) => {
     test.setTimeout(180_000);
     const word = uniqueWord();
     const organization = locale === 'sr' ? `Klub ${word}` : `${word} Club`;
@@ -258,7 +258,7 @@ for (const locale of ['sr', 'en'] as const) {
     await guest.context().close();
   });
 
-  test(`${locale}: a guest reports an event; the admin resolves the reports and takes it off the site, and its page answers 410`, async ({ browser }) => {
+  test(`${locale}: a guest reports an event; the admin resolves the reports and takes it off the site, and its page answers 410`, ONE_VIEWPORT[locale], async ({ browser }) => {
     test.setTimeout(150_000);
     const word = uniqueWord();
     const title = { sr: `${word} kviz znanja`, en: `${word} pub quiz` };

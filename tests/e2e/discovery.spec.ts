@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEFAULT_TIME_ZONE } from '../../src/shared/constants';
 import { localParts, startOfLocalDay } from '../../src/shared/zoned-time';
 import { clientHeaders } from './support/client-address';
-import { expect, test } from './support/test';
+import { expect, ON_DESKTOP, ONE_VIEWPORT, test } from './support/test';
 
 const LOCALES = ['sr', 'en', 'uk', 'ru'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -140,7 +140,7 @@ async function scrollY(page: Page): Promise<number> {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale}: browse a category, filter by tag and dates, open an event, come back to the same place`, async ({ page }) => {
+  test(`${locale}: browse a category, filter by tag and dates, open an event, come back to the same place`, ONE_VIEWPORT[locale], async ({ page }) => {
     test.slow();
     await page.goto(`/${locale}/`);
     await page.getByTestId('category-pill-koncerti').click();
@@ -234,7 +234,7 @@ const CYRILLIC_TO_LATIN: Record<Locale, { q: string; title: RegExp }> = {
 };
 
 for (const locale of LOCALES) {
-  test(`${locale}: global search suggests as one types and finds an event across scripts`, async ({ page, isMobile }) => {
+  test(`${locale}: global search suggests as one types and finds an event across scripts`, ONE_VIEWPORT[locale], async ({ page, isMobile }) => {
     const { q, title } = CYRILLIC_TO_LATIN[locale];
     // The case is truly Cyrillic → Latin: the query has no Latin letter, the title it must find no Cyrillic one.
     expect(q).toMatch(/^[\p{Script=Cyrillic}\s]+$/u);
@@ -428,7 +428,7 @@ test('an unknown category or event answers 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
-test.describe('pages arrive with their content and head in the HTML', () => {
+test.describe('pages arrive with their content and head in the HTML', ON_DESKTOP, () => {
   test('an event page: JSON-LD, canonical, hreflang, Open Graph and Twitter tags', async ({ request }) => {
     const [event] = (await listEvents(request, 'category=koncerti&limit=10', 'ru')).filter((item) => item.venue);
     const response = await request.get(`/ru/events/${event!.slug}-${event!.id}`);

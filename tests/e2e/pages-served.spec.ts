@@ -1,66 +1,67 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { expect, test } from './support/test';
+import { expect, ON_DESKTOP, test } from './support/test';
 
 /** What the built server answers for page addresses (spec §2), its guest-page CSP and the Host header. */
 
-test.skip(({ isMobile }) => isMobile, 'answers do not depend on the viewport: checked once');
-
-test('a first segment naming a language Kuda does not speak redirects to the Serbian page', async ({ request }) => {
-  for (const [from, to] of [
-    ['/de/', '/sr/'],
-    ['/fr/search?q=jazz', '/sr/search?q=jazz'],
-    ['/de-AT/categories/koncerti', '/sr/categories/koncerti'],
-  ]) {
-    const response = await request.get(from!, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(302);
-    expect(new URL(response.headers().location!, 'http://x').pathname + new URL(response.headers().location!, 'http://x').search, from).toBe(to);
-  }
-});
-
-test('any other unknown address is the 404 page with status 404', async ({ request }) => {
-  for (const path of ['/jwt-secret', '/.env', '/package.json', '/sr/no-such-page', '/en/events/foo/bar', '/wp-admin/setup.php']) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(404);
-    expect(response.headers()['content-type'], path).toContain('text/html');
-  }
-});
-
-test('a guest page lists the hash of every inline script in its CSP, and two guests get the same bytes and ETag', async ({ request }) => {
-  const first = await request.get('/en/', { headers: { 'accept-encoding': 'identity' } });
-  const second = await request.get('/en/', { headers: { 'accept-encoding': 'identity' } });
-  const html = await first.text();
-  expect(await second.text()).toBe(html);
-  expect(first.headers().etag).toBeTruthy();
-  expect(second.headers().etag).toBe(first.headers().etag);
-  const csp = first.headers()['content-security-policy']!;
-  expect(csp).not.toContain("'nonce-");
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes!));
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const [, , text] of scripts) expect(csp).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
-});
-
-/** Sends one request with exactly this Host header (fetch and Playwright would correct or refuse it). */
-function getWithHost(baseURL: string, path: string, host: string): Promise<{ status: number; body: string }> {
-  const url = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname: url.hostname, port: url.port, path, setHost: false, headers: { host } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-test('a malformed Host header is answered 400 on pages and the API, never 500', async ({ baseURL }) => {
-  for (const host of ['exa mple.com', '[::1', 'a/b']) {
-    for (const path of ['/', '/en/events/x-1', '/en/login', '/api/v1/events']) {
-      const { status, body } = await getWithHost(baseURL!, path, host);
-      expect(status, `${host} ${path}`).toBe(400);
-      expect(body).not.toContain('    at ');
+// Answers do not depend on the viewport: checked once.
+test.describe('the server answers', ON_DESKTOP, () => {
+  test('a first segment naming a language Kuda does not speak redirects to the Serbian page', async ({ request }) => {
+    for (const [from, to] of [
+      ['/de/', '/sr/'],
+      ['/fr/search?q=jazz', '/sr/search?q=jazz'],
+      ['/de-AT/categories/koncerti', '/sr/categories/koncerti'],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(302);
+      expect(new URL(response.headers().location!, 'http://x').pathname + new URL(response.headers().location!, 'http://x').search, from).toBe(to);
     }
+  });
+
+  test('any other unknown address is the 404 page with status 404', async ({ request }) => {
+    for (const path of ['/jwt-secret', '/.env', '/package.json', '/sr/no-such-page', '/en/events/foo/bar', '/wp-admin/setup.php']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+    }
+  });
+
+  test('a guest page lists the hash of every inline script in its CSP, and two guests get the same bytes and ETag', async ({ request }) => {
+    const first = await request.get('/en/', { headers: { 'accept-encoding': 'identity' } });
+    const second = await request.get('/en/', { headers: { 'accept-encoding': 'identity' } });
+    const html = await first.text();
+    expect(await second.text()).toBe(html);
+    expect(first.headers().etag).toBeTruthy();
+    expect(second.headers().etag).toBe(first.headers().etag);
+    const csp = first.headers()['content-security-policy']!;
+    expect(csp).not.toContain("'nonce-");
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes!));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, , text] of scripts) expect(csp).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
+  });
+
+  /** Sends one request with exactly this Host header (fetch and Playwright would correct or refuse it). */
+  function getWithHost(baseURL: string, path: string, host: string): Promise<{ status: number; body: string }> {
+    const url = new URL(baseURL);
+    return new Promise((resolve, reject) => {
+      const request = httpRequest({ hostname: url.hostname, port: url.port, path, setHost: false, headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
   }
+
+  test('a malformed Host header is answered 400 on pages and the API, never 500', async ({ baseURL }) => {
+    for (const host of ['exa mple.com', '[::1', 'a/b']) {
+      for (const path of ['/', '/en/events/x-1', '/en/login', '/api/v1/events']) {
+        const { status, body } = await getWithHost(baseURL!, path, host);
+        expect(status, `${host} ${path}`).toBe(400);
+        expect(body).not.toContain('    at ');
+      }
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, uni
 import { clientHeaders } from './support/client-address';
 import { FAKE_GOOGLE, FAKE_GOOGLE_USER_COOKIE } from './support/fake-providers-config';
 import { smsCode } from './support/outbox';
-import { expect as baseExpect, test, waitForHydration } from './support/test';
+import { expect as baseExpect, ON_DESKTOP, ONE_VIEWPORT, test, waitForHydration } from './support/test';
 import { type Locale, t } from './support/texts';
 
 /**
@@ -16,8 +16,9 @@ import { type Locale, t } from './support/texts';
  * - sr, en: the reminder e-mail's "I'm coming" and "Cancel" links, opened signed out;
  * - sr: the organizer's bell announces a new request and opens it in the organizer area; the organizer
  *   accepts, then has to cancel with a message, and the guest sees why and is told in the bell.
- * Every test runs in both projects (phone, desktop) at once, so each (test, locale, project) reserves its
- * own event: the organizer's events of one mode, taken in a fixed order, one slot per run (SLOTS below).
+ * Each language runs on one viewport (ONE_VIEWPORT), the languages of a journey side by side, so each
+ * (test, locale, project) reserves its own event: the organizer's events of one mode, taken in a fixed
+ * order, one slot per run (SLOTS below; a slot keeps room for both projects).
  */
 
 interface Account extends Pair {
@@ -192,7 +193,7 @@ async function setPartySize(page: Page, locale: Locale, size: number) {
 // ---------------------------------------------------------------------------------------------------------
 
 for (const locale of ['sr', 'en'] as const) {
-  test(`${locale}: a guest is guided through sign-in and phone verification, reserves, and sees the accepted reservation with its code`, async ({ browser }) => {
+  test(`${locale}: a guest is guided through sign-in and phone verification, reserves, and sees the accepted reservation with its code`, ONE_VIEWPORT[locale], async ({ browser }) => {
     test.setTimeout(300_000);
     const event = await eventFor('approval', SLOTS.approval.guided[locale]);
     // A freshly registered account: no names, no phone yet.
@@ -284,7 +285,7 @@ for (const locale of ['sr', 'en'] as const) {
 }
 
 for (const locale of ['sr', 'en'] as const) {
-  test(`${locale}: the venue asks for something, the guest answers, and the venue accepts`, async ({ browser }) => {
+  test(`${locale}: the venue asks for something, the guest answers, and the venue accepts`, ONE_VIEWPORT[locale], async ({ browser }) => {
     test.setTimeout(300_000);
     const event = await eventFor('approval', SLOTS.approval.actionNeeded[locale]);
     const context = await signedInContext(browser, null);
@@ -340,7 +341,7 @@ for (const locale of ['sr', 'en'] as const) {
 }
 
 for (const locale of ['sr', 'en', 'uk'] as const) {
-  test(`${locale}: a full event puts a late guest on the waitlist, and a cancellation gives them the place`, async ({ browser }) => {
+  test(`${locale}: a full event puts a late guest on the waitlist, and a cancellation gives them the place`, ONE_VIEWPORT[locale], async ({ browser }) => {
     test.setTimeout(300_000);
     const event = await eventFor('instant', SLOTS.instant.waitlist[locale]);
     const partyMax = event.party_max;
@@ -408,7 +409,7 @@ for (const locale of ['sr', 'en', 'uk'] as const) {
 }
 
 for (const locale of ['sr', 'en'] as const) {
-  test(`${locale}: the reminder's one-tap links confirm after signing in, and only open the cancel confirmation`, async ({ browser }) => {
+  test(`${locale}: the reminder's one-tap links confirm after signing in, and only open the cancel confirmation`, ONE_VIEWPORT[locale], async ({ browser }) => {
     test.setTimeout(300_000);
     const event = await eventFor('instant', SLOTS.instant.reminderLinks[locale]);
     const guest = await eligiblePasswordAccount('podsetnik', locale);
@@ -455,7 +456,7 @@ for (const locale of ['sr', 'en'] as const) {
   });
 }
 
-test('sr: the organizer is told about a new request, accepts it, then cancels it with a message the guest sees', async ({ browser }) => {
+test('sr: the organizer is told about a new request, accepts it, then cancels it with a message the guest sees', ON_DESKTOP, async ({ browser }) => {
   test.setTimeout(300_000);
   const locale = 'sr' as const;
   const event = await eventFor('approval', SLOTS.approval.venueCancels[locale]);
@@ -532,7 +533,7 @@ test('sr: the organizer is told about a new request, accepts it, then cancels it
   await context.close();
 });
 
-test('ru: my reservations offers more reservable events, and guests are asked to sign in', async ({ browser }) => {
+test('ru: my reservations offers more reservable events, and guests are asked to sign in', ONE_VIEWPORT.ru, async ({ browser }) => {
   test.setTimeout(120_000);
   const locale: Locale = 'ru';
   const context = await signedInContext(browser, null);

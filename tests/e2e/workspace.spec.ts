@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { localParts } from '../../src/shared/zoned-time';
 import { api, baseUrl, expectOk, guestToken, signIn, unique } from './support/accounts';
 import { clientHeaders } from './support/client-address';
-import { expect as baseExpect, test } from './support/test';
+import { expect as baseExpect, ONE_VIEWPORT, test } from './support/test';
 import { type Locale, t } from './support/texts';
 
 /**
@@ -97,7 +97,7 @@ async function choose(page: Page, label: string, option: RegExp) {
 }
 
 for (const locale of ['sr', 'en'] as const) {
-  test(`${locale}: an organizer adds a venue and publishes an event; guests find it, reserve, are checked in at the door and listed in the CSV`, async ({ page, browser }) => {
+  test(`${locale}: an organizer adds a venue and publishes an event; guests find it, reserve, are checked in at the door and listed in the CSV`, ONE_VIEWPORT[locale], async ({ page, browser }) => {
     test.setTimeout(120_000);
     const tag = unique();
     const word = uniqueWord();

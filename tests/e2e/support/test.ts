@@ -38,3 +38,14 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/**
+ * Tags that keep a test to one of the two projects (playwright.config.ts leaves the other project's tag
+ * out: the test is not run there, rather than shown as skipped). A journey repeated per language runs
+ * each language on one viewport: the languages take the same steps, so together they still cover both
+ * layouts while each behaviour runs once, inside CI's time budget. Answers that no viewport changes
+ * (HTML heads, redirects, files) are checked once, on the desktop.
+ */
+export const ON_PHONE = { tag: '@phone' } as const;
+export const ON_DESKTOP = { tag: '@desktop' } as const;
+export const ONE_VIEWPORT = { sr: ON_PHONE, en: ON_DESKTOP, uk: ON_DESKTOP, ru: ON_PHONE } as const;
