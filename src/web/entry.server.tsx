@@ -53,6 +53,11 @@ export default async function handleRequest(
       </I18nextProvider>,
       {
         nonce,
+        // Every Suspense boundary stays in place in the HTML. React sends a completed boundary larger than
+        // this many bytes (12,800 by default) out of line, as a hidden <div> that an inline script moves into
+        // place: without JavaScript its content would stay hidden. The page is answered whole (onAllReady),
+        // so nothing is gained by splitting it; the boundaries are there only to hydrate in short tasks.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

@@ -90,6 +90,34 @@ test.describe('the home page', () => {
   });
 });
 
+test('home rows and listing cards hydrate in short tasks onto the server’s own nodes, each boundary in place in the HTML', async ({ page }) => {
+  const lang = language();
+  for (const path of [`/${lang}/`, `/${lang}/categories/koncerti`]) {
+    // React would send a large boundary out of line (hidden, moved into place by a script): then the page
+    // without JavaScript would show nothing of it (entry.server.tsx keeps every boundary inline).
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('<!--$-->');
+    expect(html).not.toMatch(/<div hidden id="S:|\$RC\(/);
+
+    // A boundary handed new children before it hydrates is drawn again from scratch in the browser: every
+    // card the server sent must still be the same element once the page has hydrated and settled.
+    const cards = '[data-testid="home-row"] li, [data-testid="event-grid"] > li';
+    await page.addInitScript((selector) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverCards: Element[] }).serverCards = [...document.querySelectorAll(selector)];
+      });
+    }, cards);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { sent, kept } = await page.evaluate(() => {
+      const sentCards = (window as unknown as { serverCards: Element[] }).serverCards;
+      return { sent: sentCards.length, kept: sentCards.filter((card) => card.isConnected).length };
+    });
+    expect(sent).toBeGreaterThan(4);
+    expect(kept, path).toBe(sent);
+  }
+});
+
 test('a public page loads no back-office texts, and the event picture is fetched first', async ({ page }) => {
   const lang = language();
   const catalogues = backOfficeCatalogues(page);

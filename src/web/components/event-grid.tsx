@@ -2,7 +2,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, Suspense } from 'react';
 import type { EventSummary } from '../../shared/schemas/catalog';
 import { EventCard } from './event-card';
 import { LazyPart, lazyOnIntent } from '../lib/lazy-on-intent';
@@ -20,6 +20,44 @@ export const GRID_COLUMNS = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'r
 /** Cards on a grid's first screen (one column on phones, up to four on desktops): their pictures load first. */
 const PRIORITY_CARDS = 2;
 
+/**
+ * Cards hydrated in one task. React hydrates each Suspense boundary as a task of its own, so a page of
+ * cards hydrates in short tasks a phone can answer a tap between, not one long one (Lighthouse's TBT).
+ * Nothing in a card suspends on the server: every boundary is rendered in place (entry.server.tsx keeps
+ * them inline) and no fallback is ever drawn.
+ */
+const HYDRATION_CHUNK = 4;
+
+function chunks(events: EventSummary[]): EventSummary[][] {
+  const result: EventSummary[][] = [];
+  for (let start = 0; start < events.length; start += HYDRATION_CHUNK) result.push(events.slice(start, start + HYDRATION_CHUNK));
+  return result;
+}
+
+/**
+ * A boundary's cards, memoised on the very event objects: a listing draws again right after hydration
+ * with the same events (from its store), and a boundary handed new children before it has hydrated
+ * would be drawn again from scratch in the browser instead.
+ */
+const CardChunk = memo(
+  function CardChunk({ events, first, headingLevel }: { events: EventSummary[]; first: number; headingLevel: 2 | 3 }) {
+    return (
+      <Suspense fallback={null}>
+        {events.map((event, index) => (
+          <Box component="li" key={event.id} sx={{ minWidth: 0 }}>
+            <EventCard event={event} headingLevel={headingLevel} priority={first + index < PRIORITY_CARDS} />
+          </Box>
+        ))}
+      </Suspense>
+    );
+  },
+  (before, after) =>
+    before.first === after.first &&
+    before.headingLevel === after.headingLevel &&
+    before.events.length === after.events.length &&
+    before.events.every((event, index) => event === after.events[index]),
+);
+
 export function EventGrid({ events, skeletons = 0, label, headingLevel = 3 }: { events: EventSummary[]; skeletons?: number; label: string; headingLevel?: 2 | 3 }) {
   return (
     <Box
@@ -28,10 +66,8 @@ export function EventGrid({ events, skeletons = 0, label, headingLevel = 3 }: { 
       data-testid="event-grid"
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: GRID_COLUMNS }}
     >
-      {events.map((event, index) => (
-        <Box component="li" key={event.id} sx={{ minWidth: 0 }}>
-          <EventCard event={event} headingLevel={headingLevel} priority={index < PRIORITY_CARDS} />
-        </Box>
+      {chunks(events).map((chunk, index) => (
+        <CardChunk key={index} events={chunk} first={index * HYDRATION_CHUNK} headingLevel={headingLevel} />
       ))}
       {skeletons ? (
         <LazyPart>

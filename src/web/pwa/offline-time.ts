@@ -1,7 +1,8 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
 import { INTL_LOCALE, type Locale } from '../../shared/locales';
+import { dateTimeFormat } from '../lib/format';
 
-const dayKey = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(at);
+const dayKey = (at: number) => dateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(at);
 
 /**
  * "21:40" for the banner's "what you saw at …", in the city's time as the app writes event times; with the
@@ -9,7 +10,7 @@ const dayKey = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: DEFA
  */
 export function formatSeenAt(at: number, locale: Locale, now = Date.now()): string {
   const sameDay = dayKey(at) === dayKey(now);
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     ...(sameDay ? {} : { weekday: 'short', day: 'numeric', month: 'short' }),
     hour: '2-digit',
     minute: '2-digit',

@@ -1,7 +1,7 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-limits';
@@ -218,7 +218,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {home.rows.length === 0 && !page ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
             {page ? null : <ForYouAfterHydration locale={locale} />}
             {home.rows.map((row, index) => (
-              <EventRow key={row.category.id} category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
+              // A boundary per row lets React hydrate the rows one task at a time instead of the whole page in
+              // one long task (a phone's main thread stays free between rows); nothing in a row suspends, so
+              // the server renders every row in place and no fallback is ever drawn.
+              <Suspense key={row.category.id} fallback={null}>
+                <EventRow category={row.category} events={row.events} search={filterSearch} priority={index === 0} />
+              </Suspense>
             ))}
             {page ? (
               <section aria-labelledby="home-all-matching">

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
+import { dateTimeFormat } from '../../lib/format';
 
 /**
  * Today's calendar date (YYYY-MM-DD) in Belgrade, the zone the listing's days are counted in (DESIGN §3,
@@ -7,7 +8,7 @@ import { INTL_LOCALE, type Locale } from '../../../shared/locales';
  * date picker would offer yesterday or refuse today.
  */
 export function todayInBelgrade(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -17,11 +18,11 @@ export function todayInBelgrade(now: Date = new Date()): string {
  * zone's short name so a visitor from elsewhere is not misled.
  */
 export function formatEventDay(iso: string, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
+  return dateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(new Date(iso));
 }
 
 export function formatEventTime(iso: string, timeZone: string, locale: Locale, withZone = false): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     hour: '2-digit',
     minute: '2-digit',
     timeZone,
@@ -30,7 +31,7 @@ export function formatEventTime(iso: string, timeZone: string, locale: Locale, w
 }
 
 function dayKey(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
+  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(iso));
 }
 
 /** "Saturday, 5 December 2026" and "20:00 – 23:00 CET" (or the end day when the event runs overnight into another day). */
@@ -41,18 +42,18 @@ export function formatEventWhen(startsAt: string, endsAt: string | null, timeZon
   const sameDay = dayKey(startsAt, timeZone) === dayKey(endsAt, timeZone);
   const end = sameDay
     ? formatEventTime(endsAt, timeZone, locale, true)
-    : `${new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone }).format(new Date(endsAt))} ${formatEventTime(endsAt, timeZone, locale, true)}`;
+    : `${dateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone }).format(new Date(endsAt))} ${formatEventTime(endsAt, timeZone, locale, true)}`;
   return { day, time: `${start} – ${end}` };
 }
 
 /** A short date for titles and link previews: "Sat 5 Dec". */
 export function formatShortDate(iso: string, timeZone: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(iso));
+  return dateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(iso));
 }
 
 /** A calendar day (YYYY-MM-DD) written the reader's way, for the date-range pill. */
 export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** OpenStreetMap link for a point (a link only: nothing is fetched from third parties). */

@@ -3,13 +3,12 @@ import DateRangeIcon from '@mui/icons-material/DateRange';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type ComponentProps, type FormEvent, useState } from 'react';
+import { type ComponentProps, type FormEvent, type SyntheticEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { Locale } from '../../../shared/locales';
 import { DATE_PRESETS, type DateConstraint, type DatePreset } from '../../lib/listing-args';
 import { Pill } from '../../components/pill';
-import { useHydrated } from '../../lib/use-hydrated';
 import { formatDay, todayInBelgrade } from './event-format';
 
 interface WhenFilterProps {
@@ -34,8 +33,11 @@ interface WhenFilterProps {
 export function WhenFilter({ locale, date, hrefFor, action, hidden, tonight, today: serverToday }: WhenFilterProps) {
   const { t } = useTranslation('discovery');
   const navigate = useNavigate();
-  // The browser's own clock once it runs (the server's before): the picker's first day is the reader's today.
-  const today = useHydrated() ? todayInBelgrade() : serverToday;
+  // The picker's first day is the reader's today: the server's until the picker is opened, the browser's
+  // own clock from then on (a page left open past midnight). Read on opening, not at hydration: the first
+  // Intl formatter with a time zone costs a slow phone tens of milliseconds, for a picker most never open.
+  const [today, setToday] = useState(serverToday);
+  const readClock = () => setToday(todayInBelgrade());
   const range = date?.kind === 'range' ? date : null;
   const [from, setFrom] = useState(range?.from ?? '');
   const [to, setTo] = useState(range?.to ?? '');
@@ -44,6 +46,7 @@ export function WhenFilter({ locale, date, hrefFor, action, hidden, tonight, tod
   const label = (preset: DatePreset) => (preset === 'today' && tonight ? t('whenCity.tonight') : t(`filters.${preset}`));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const today = todayInBelgrade();
     const start = from || today;
     const end = to || start;
     void navigate(hrefFor({ kind: 'range', from: start <= end ? start : end, to: start <= end ? end : start }), { preventScrollReset: true });
@@ -68,7 +71,13 @@ export function WhenFilter({ locale, date, hrefFor, action, hidden, tonight, tod
           </li>
         ))}
       </Box>
-      <Box component="details" sx={{ '& > summary::-webkit-details-marker': { display: 'none' } }}>
+      <Box
+        component="details"
+        onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => {
+          if (event.currentTarget.open) readClock();
+        }}
+        sx={{ '& > summary::-webkit-details-marker': { display: 'none' } }}
+      >
         <Box
           component="summary"
           data-testid="filter-range"
