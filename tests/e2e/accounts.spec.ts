@@ -8,7 +8,7 @@ import {
   type FakeGoogleUser,
 } from './support/fake-providers-config';
 import { mailedLink, smsCode } from './support/outbox';
-import { expect, ONE_VIEWPORT, test } from './support/test';
+import { expect, ON_DESKTOP, ON_PHONE, ONE_VIEWPORT, test } from './support/test';
 import { ACCOUNT_TEXTS as TEXTS, ERROR_TEXTS as ERRORS } from './support/texts';
 
 /**
@@ -160,7 +160,7 @@ for (const lang of ['sr', 'en'] as const) {
   });
 }
 
-test('the link e-mailed at registration confirms the address, once (en)', async ({ page, baseURL }) => {
+test('the link e-mailed at registration confirms the address, once (en)', ON_DESKTOP, async ({ page, baseURL }) => {
   const t = TEXTS.en;
   const email = uniqueEmail('verify');
   await page.context().addCookies([{ name: 'kuda_consent', value: 'declined', url: baseURL ?? '' }]);
@@ -188,7 +188,7 @@ test('the link e-mailed at registration confirms the address, once (en)', async 
   await expect(page.getByTestId('email-verified')).toHaveText(t.profile.email.verified);
 });
 
-test('inline validation from the shared schemas, and the server field errors on the fields (en)', async ({ page, baseURL }) => {
+test('inline validation from the shared schemas, and the server field errors on the fields (en)', ON_PHONE, async ({ page, baseURL }) => {
   const t = TEXTS.en;
   await page.context().addCookies([{ name: 'kuda_consent', value: 'declined', url: baseURL ?? '' }]);
   await page.goto('/en/register');
@@ -208,7 +208,7 @@ test('inline validation from the shared schemas, and the server field errors on 
   await expect(page).toHaveURL(/\/en\/register$/);
 });
 
-test('a private page sends a guest to sign in and back (en)', async ({ page }) => {
+test('a private page sends a guest to sign in and back (en)', ON_DESKTOP, async ({ page }) => {
   await page.goto('/en/profile');
   await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fprofile$/);
   await fillCredentials(page, 'en', 'user@kuda.demo', 'User!2026demo');
@@ -217,7 +217,7 @@ test('a private page sends a guest to sign in and back (en)', async ({ page }) =
   await expect(page.getByTestId('profile-email')).toHaveText('user@kuda.demo');
 });
 
-test('a foreign ?next= is ignored after signing in (sr)', async ({ page }) => {
+test('a foreign ?next= is ignored after signing in (sr)', ON_PHONE, async ({ page }) => {
   await page.goto('/sr/login?next=%2F%2Fevil.example%2Fphish');
   await fillCredentials(page, 'sr', 'user@kuda.demo', 'User!2026demo');
   await page.getByRole('button', { name: TEXTS.sr.login.submit, exact: true }).click();
@@ -225,7 +225,7 @@ test('a foreign ?next= is ignored after signing in (sr)', async ({ page }) => {
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/sr\/?$/);
 });
 
-test('forgot password: the e-mailed link sets a new password, once (sr)', async ({ page, baseURL }) => {
+test('forgot password: the e-mailed link sets a new password, once (sr)', ON_PHONE, async ({ page, baseURL }) => {
   const t = TEXTS.sr;
   const email = uniqueEmail('reset');
   const registered = await page.request.post('/api/v1/auth/register', { data: { auth: 'client' } });
@@ -275,7 +275,7 @@ async function setProviderUser(page: Page, baseURL: string | undefined, name: st
   ]);
 }
 
-test('Google sign-in through the provider and back to the page the person came from (en)', async ({ page, baseURL }) => {
+test('Google sign-in through the provider and back to the page the person came from (en)', ON_DESKTOP, async ({ page, baseURL }) => {
   const email = uniqueEmail('google');
   await setProviderUser(page, baseURL, FAKE_GOOGLE_USER_COOKIE, { email, given_name: 'Gordana', family_name: 'Gugl' });
   await page.goto('/en/login?next=%2Fen%2Fprivacy-policy');
@@ -289,7 +289,7 @@ test('Google sign-in through the provider and back to the page the person came f
   await expect(field(page, TEXTS.en.fields.firstName)).toHaveValue('Gordana');
 });
 
-test('Facebook sign-in through the provider (sr)', async ({ page, baseURL }) => {
+test('Facebook sign-in through the provider (sr)', ON_PHONE, async ({ page, baseURL }) => {
   const id = String(Date.now()) + String(Math.floor(Math.random() * 1000));
   await setProviderUser(page, baseURL, FAKE_FACEBOOK_USER_COOKIE, { id, email: uniqueEmail('facebook'), first_name: 'Filip', last_name: 'Fejsbuković' });
   await page.goto('/sr/register');
@@ -301,7 +301,7 @@ test('Facebook sign-in through the provider (sr)', async ({ page, baseURL }) => 
   await expect(field(page, TEXTS.sr.fields.lastName)).toHaveValue('Fejsbuković');
 });
 
-test('a sign-in cancelled at the provider says so and offers to start again (en)', async ({ page, baseURL }) => {
+test('a sign-in cancelled at the provider says so and offers to start again (en)', ON_DESKTOP, async ({ page, baseURL }) => {
   await setProviderUser(page, baseURL, FAKE_GOOGLE_USER_COOKIE, { email: uniqueEmail('cancel'), cancel: true });
   await page.goto('/en/login');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -313,7 +313,7 @@ test('a sign-in cancelled at the provider says so and offers to start again (en)
   await expect(page).toHaveURL(/\/en\/login$/);
 });
 
-test('a provider answer this tab did not ask for is refused (en)', async ({ page }) => {
+test('a provider answer this tab did not ask for is refused (en)', ON_PHONE, async ({ page }) => {
   await page.goto('/en/auth/google/callback#id_token=a.b.c&state=forged');
   await expect(page.getByText(TEXTS.en.callback.expired)).toBeVisible();
   await expect(page.getByTestId('sign-in-button')).toBeVisible();

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEFAULT_TIME_ZONE } from '../../src/shared/constants';
 import { localParts, startOfLocalDay } from '../../src/shared/zoned-time';
 import { clientHeaders } from './support/client-address';
-import { expect, ON_DESKTOP, ONE_VIEWPORT, test } from './support/test';
+import { expect, ON_DESKTOP, ON_PHONE, ONE_VIEWPORT, test } from './support/test';
 
 const LOCALES = ['sr', 'en', 'uk', 'ru'] as const;
 type Locale = (typeof LOCALES)[number];
@@ -19,6 +19,7 @@ interface EventSummary {
   starts_at: string;
   ends_at: string | null;
   status: string;
+  attendance_mode: 'offline' | 'online' | 'mixed';
   reservable: boolean;
   venue: { id: number; slug: string } | null;
 }
@@ -201,7 +202,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('at 23:30 UTC, already tomorrow in Belgrade, the date picker starts from Belgrade’s today and filters by it', async ({ page }) => {
+test('at 23:30 UTC, already tomorrow in Belgrade, the date picker starts from Belgrade’s today and filters by it', ON_PHONE, async ({ page }) => {
   const evening = lateEveningUtc();
   await page.clock.setFixedTime(evening);
   const today = day(0, evening);
@@ -262,7 +263,7 @@ test('a suggestion chosen with the keyboard opens its page', async ({ page, isMo
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('search without JavaScript still answers with server-rendered results', async ({ browser, baseURL }) => {
+test('search without JavaScript still answers with server-rendered results', ON_DESKTOP, async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: clientHeaders() });
   const page = await context.newPage();
   await page.goto('/en/search?q=koncert');
@@ -271,7 +272,7 @@ test('search without JavaScript still answers with server-rendered results', asy
   await context.close();
 });
 
-test('add to calendar downloads a valid iCalendar file from the server and links Google Calendar and Outlook', async ({ page, request }) => {
+test('add to calendar downloads a valid iCalendar file from the server and links Google Calendar and Outlook', ON_DESKTOP, async ({ page, request }) => {
   const [event] = (await listEvents(request, 'category=koncerti&limit=5')).filter((item) => item.status === 'scheduled');
   expect(event).toBeDefined();
   await page.goto(`/en/events/${event!.slug}-${event!.id}`);
@@ -308,13 +309,13 @@ test('share copies the link where there is no share sheet', async ({ page, conte
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/en/events/${event!.slug}-${event!.id}$`));
 });
 
-test('a reservable event offers Reserve, linking to the reservation flow', async ({ page, request }) => {
+test('a reservable event offers Reserve, linking to the reservation flow', ON_PHONE, async ({ page, request }) => {
   const [event] = (await listEvents(request, 'reservable=true&limit=20')).filter((item) => item.status === 'scheduled');
   await page.goto(`/sr/events/${event!.slug}-${event!.id}`);
   await expect(page.getByTestId('reserve-button')).toHaveAttribute('href', `/sr/reservation/new?event=${event!.id}`);
 });
 
-test('cancelled and postponed events say so, and take no reservation', async ({ page, request }) => {
+test('cancelled and postponed events say so, and take no reservation', ON_PHONE, async ({ page, request }) => {
   const events = await listAllEvents(request);
   for (const [status, text] of [
     ['cancelled', 'This event has been cancelled.'],
@@ -328,7 +329,7 @@ test('cancelled and postponed events say so, and take no reservation', async ({ 
   }
 });
 
-test('an event page shows its facts: time in its zone, venue with map link, price, organizer', async ({ page, request }) => {
+test('an event page shows its facts: time in its zone, venue with map link, price, organizer', ON_DESKTOP, async ({ page, request }) => {
   const [event] = (await listEvents(request, 'category=koncerti&limit=10')).filter((item) => item.venue && item.status === 'scheduled');
   await page.goto(`/en/events/${event!.slug}-${event!.id}`);
   const facts = page.getByTestId('event-facts');
@@ -339,7 +340,7 @@ test('an event page shows its facts: time in its zone, venue with map link, pric
   await expect(page.getByTestId('venue-page').getByTestId('event-card').first()).toBeVisible();
 });
 
-test('a venue page shows all of its events, a page at a time', async ({ page, request }) => {
+test('a venue page shows all of its events, a page at a time', ON_PHONE, async ({ page, request }) => {
   // The busiest venue of the demo data has more than one page of events.
   const perVenue = new Map<number, { slug: string; count: number }>();
   for (const event of await listAllEvents(request)) {
@@ -422,7 +423,7 @@ test('the drawer lists the categories and their subcategories', async ({ page, i
   await expect(page.getByTestId('filter-sub-dzez')).toHaveAttribute('aria-current', 'page');
 });
 
-test('an unknown category or event answers 404', async ({ page }) => {
+test('an unknown category or event answers 404', ON_DESKTOP, async ({ page }) => {
   expect((await page.goto('/en/categories/no-such-category'))?.status()).toBe(404);
   expect((await page.goto('/en/events/no-such-event-999999'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');

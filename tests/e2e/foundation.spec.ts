@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { clientAddress, clientHeaders } from './support/client-address';
-import { expect, test } from './support/test';
+import { expect, ON_DESKTOP, ON_PHONE, ONE_VIEWPORT, test } from './support/test';
 
 const HOME_TITLES = {
   sr: 'Događaji u gradu · Kuda',
@@ -17,7 +17,7 @@ const CONSENT_TEXT = {
 } as const;
 
 for (const [locale, title] of Object.entries(HOME_TITLES)) {
-  test(`the ${locale} home page lists real events, in ${locale}`, async ({ page }) => {
+  test(`the ${locale} home page lists real events, in ${locale}`, ONE_VIEWPORT[locale as keyof typeof ONE_VIEWPORT], async ({ page }) => {
     await page.goto(`/${locale}/`);
     await expect(page).toHaveTitle(title);
     await expect(page.locator('html')).toHaveAttribute('lang', locale === 'sr' ? 'sr-Latn' : locale);
@@ -26,12 +26,12 @@ for (const [locale, title] of Object.entries(HOME_TITLES)) {
   });
 }
 
-test('the bare home page is Serbian', async ({ page }) => {
+test('the bare home page is Serbian', ON_PHONE, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(HOME_TITLES.sr);
 });
 
-test('an unknown first segment falls back to Serbian', async ({ page }) => {
+test('an unknown first segment falls back to Serbian', ON_DESKTOP, async ({ page }) => {
   await page.goto('/de/');
   await expect(page).toHaveTitle(HOME_TITLES.sr);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
@@ -56,7 +56,7 @@ test('switching language changes the URL, the texts and the stored locale', asyn
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('uk');
 });
 
-test('the consent banner remembers Accept in a cookie', async ({ page, context }) => {
+test('the consent banner remembers Accept in a cookie', ON_PHONE, async ({ page, context }) => {
   await page.goto('/en/');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
@@ -68,7 +68,7 @@ test('the consent banner remembers Accept in a cookie', async ({ page, context }
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 });
 
-test('the privacy policy lets one change the cookie choice later', async ({ page, context }) => {
+test('the privacy policy lets one change the cookie choice later', ON_DESKTOP, async ({ page, context }) => {
   await page.goto('/en/privacy-policy');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
@@ -78,18 +78,18 @@ test('the privacy policy lets one change the cookie choice later', async ({ page
   expect((await context.cookies()).find((c) => c.name === 'kuda_consent')).toBeUndefined();
 });
 
-test('the consent banner remembers Decline too', async ({ page, context }) => {
+test('the consent banner remembers Decline too', ON_DESKTOP, async ({ page, context }) => {
   await page.goto('/sr/');
   await page.getByRole('region', { name: 'Saglasnost za kolačiće' }).getByRole('button', { name: 'Odbij' }).click();
   expect((await context.cookies()).find((c) => c.name === 'kuda_consent')?.value).toBe('declined');
 });
 
-test('the consent banner is not shown on reservation pages', async ({ page }) => {
+test('the consent banner is not shown on reservation pages', ON_PHONE, async ({ page }) => {
   await page.goto('/en/reservation/123');
   await expect(page.getByText(CONSENT_TEXT.en)).toHaveCount(0);
 });
 
-test('"Learn more" opens the privacy policy in the page language', async ({ page }) => {
+test('"Learn more" opens the privacy policy in the page language', ON_DESKTOP, async ({ page }) => {
   await page.goto('/ru/');
   await page.getByRole('link', { name: 'Подробнее' }).click();
   await expect(page).toHaveURL(/\/ru\/privacy-policy$/);
@@ -97,7 +97,7 @@ test('"Learn more" opens the privacy policy in the page language', async ({ page
   await expect(page.getByRole('heading', { name: 'Ваш выбор о cookie' })).toBeVisible();
 });
 
-test('/privacy-policy is the Serbian privacy policy', async ({ page }) => {
+test('/privacy-policy is the Serbian privacy policy', ON_PHONE, async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politika privatnosti');
 });
@@ -113,13 +113,13 @@ test('the drawer navigates', async ({ page, isMobile }) => {
   await expect(page).toHaveURL(/\/en\/privacy-policy$/);
 });
 
-test('an unknown page answers 404 with a translated page', async ({ page }) => {
+test('an unknown page answers 404 with a translated page', ON_DESKTOP, async ({ page }) => {
   const response = await page.goto('/en/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
-test('the navigation stack is kept in sessionStorage', async ({ page }) => {
+test('the navigation stack is kept in sessionStorage', ON_PHONE, async ({ page }) => {
   const stack = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('navigation') ?? '{}')?.state?.stack);
   await page.goto('/en/');
   // The stack is written once the page has hydrated.
@@ -135,7 +135,7 @@ test('the navigation stack is kept in sessionStorage', async ({ page }) => {
   await expect.poll(stack).toEqual(['/en/', '/en/privacy-policy', '/en/search']);
 });
 
-test('every request of a test comes from the test’s own client address, page loads and fetches alike', async ({ page }) => {
+test('every request of a test comes from the test’s own client address, page loads and fetches alike', ON_DESKTOP, async ({ page }) => {
   const address = clientAddress();
   const pending: Promise<{ type: string; forwardedFor: string | undefined }>[] = [];
   const record = (request: Request) => {
@@ -154,7 +154,7 @@ test('every request of a test comes from the test’s own client address, page l
   expect(clientHeaders()['X-Forwarded-For']).toBe(address);
 });
 
-test('pages carry a CSP that their own scripts satisfy: hashes on cached guest pages, a nonce on pages rendered per request', async ({ page }) => {
+test('pages carry a CSP that their own scripts satisfy: hashes on cached guest pages, a nonce on pages rendered per request', ON_DESKTOP, async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
