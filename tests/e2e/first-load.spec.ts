@@ -76,6 +76,10 @@ test.describe('the home page', () => {
     const html = await (await page.request.get(`/${lang}/`)).text();
     const named = namedScripts(html);
     expect(named.length).toBeGreaterThan(2);
+    // Every preloaded script waits behind the HTML and the first picture (entry.server.tsx, lowPriorityScripts).
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/gi)].map((match) => match[0]);
+    expect(preloads.length).toBeGreaterThan(2);
+    expect(preloads.filter((link) => !/fetchpriority="low"/i.test(link))).toEqual([]);
     expect(named.filter((url) => LATER_CHUNK.test(url))).toEqual([]);
     let gzip = 0;
     for (const url of named) gzip += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
