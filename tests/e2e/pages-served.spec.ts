@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, ON_DESKTOP, test } from './support/test';
 
-/** What the built server answers for page addresses (spec §2), its guest-page CSP and the Host header. */
+/** What the built server answers for page addresses (spec §2), its guest-page CSP, the Host header and its scripts. */
 
 // Answers do not depend on the viewport: checked once.
 test.describe('the server answers', ON_DESKTOP, () => {
@@ -54,6 +57,39 @@ test.describe('the server answers', ON_DESKTOP, () => {
       request.end();
     });
   }
+
+  function getRaw(baseURL: string, path: string, encoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+    const url = new URL(baseURL);
+    return new Promise((resolve, reject) => {
+      const request = httpRequest({ hostname: url.hostname, port: url.port, path, headers: { 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  test('a script is sent as the build compressed it, kept for a year, and apart per encoding', async ({ request, baseURL }) => {
+    const html = await (await request.get('/sr/')).text();
+    const script = html.match(/<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const built = readFileSync(join('build/client', script!));
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+      ['identity', (body: Buffer) => body],
+    ] as const) {
+      const { headers, body } = await getRaw(baseURL!, script!, encoding);
+      expect(headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      expect(headers.vary, encoding).toMatch(/accept-encoding/i);
+      expect(headers['content-encoding'], encoding).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(decode(body).equals(built), encoding).toBe(true);
+      // The build's own copy (scripts/precompress.mjs), byte for byte, not one compressed for this request.
+      if (encoding !== 'identity') expect(body.equals(readFileSync(join('build/client', `${script!}.${encoding === 'br' ? 'br' : 'gz'}`))), encoding).toBe(true);
+    }
+  });
 
   test('a malformed Host header is answered 400 on pages and the API, never 500', async ({ baseURL }) => {
     for (const host of ['exa mple.com', '[::1', 'a/b']) {

@@ -83,12 +83,17 @@ export const webPlugin = fp(async (app: FastifyInstance, { services }: { service
       prefix: '/',
       wildcard: false,
       index: false,
-      preCompressed: false,
+      // The build keeps brotli and gzip copies of its text files (scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
+      // Cache-Control is set below alone: with the plugin's own on, its "max-age=0" replaced ours.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Fingerprinted assets never change; everything else is revalidated (the service worker: below).
         if (!path.endsWith(SERVICE_WORKER_FILE)) {
           res.setHeader('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         }
+        // A cache in between must keep the brotli, gzip and plain copies apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     // The worker's source is src/web/sw/service-worker.ts; its public name is the short one, at the root so
