@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-format';
 import type { DatePreset } from './schemas/catalog';
 
 /**
@@ -6,25 +7,18 @@ import type { DatePreset } from './schemas/catalog';
  * (schema.org wants "2026-07-15T20:00:00+02:00", and Europe/Belgrade is +01:00 in winter).
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
+  return dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    weekday: 'short',
+  });
 }
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };

@@ -1,28 +1,5 @@
+import { dateTimeFormat, numberFormat } from '../../shared/intl-format';
 import { INTL_LOCALE, type Locale } from '../../shared/locales';
-
-// Building an Intl formatter costs far more than using one (the first with a time zone loads its data:
-// over 200 ms of a 4x-slowed phone's hydration when built on every render); a page renders dozens of
-// cards, so each one is built once per page load and kept.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => F): F {
-  let formatter = formatters.get(key) as F | undefined;
-  if (!formatter) {
-    formatter = build();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** `new Intl.DateTimeFormat(locale, options)`, built once for each locale and options. */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
-}
-
-/** `new Intl.NumberFormat(locale, options)`, built once for each locale and options. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return kept(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
-}
 
 /** Date and time in the event's own time zone, written the reader's way (DESIGN §3). */
 export function formatEventDate(iso: string, timeZone: string, locale: Locale): string {

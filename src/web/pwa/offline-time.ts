@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
+import { dateTimeFormat } from '../../shared/intl-format';
 import { INTL_LOCALE, type Locale } from '../../shared/locales';
-import { dateTimeFormat } from '../lib/format';
 
 const dayKey = (at: number) => dateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE }).format(at);
 

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
+import { dateTimeFormat } from '../../../shared/intl-format';
 import { INTL_LOCALE, type Locale } from '../../../shared/locales';
-import { dateTimeFormat } from '../../lib/format';
 
 /**
  * Today's calendar date (YYYY-MM-DD) in Belgrade, the zone the listing's days are counted in (DESIGN §3,

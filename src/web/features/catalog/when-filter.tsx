@@ -37,7 +37,6 @@ export function WhenFilter({ locale, date, hrefFor, action, hidden, tonight, tod
   // own clock from then on (a page left open past midnight). Read on opening, not at hydration: the first
   // Intl formatter with a time zone costs a slow phone tens of milliseconds, for a picker most never open.
   const [today, setToday] = useState(serverToday);
-  const readClock = () => setToday(todayInBelgrade());
   const range = date?.kind === 'range' ? date : null;
   const [from, setFrom] = useState(range?.from ?? '');
   const [to, setTo] = useState(range?.to ?? '');
@@ -46,7 +45,7 @@ export function WhenFilter({ locale, date, hrefFor, action, hidden, tonight, tod
   const label = (preset: DatePreset) => (preset === 'today' && tonight ? t('whenCity.tonight') : t(`filters.${preset}`));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const today = todayInBelgrade();
+    // The form is inside the picker: opening it has read the clock.
     const start = from || today;
     const end = to || start;
     void navigate(hrefFor({ kind: 'range', from: start <= end ? start : end, to: start <= end ? end : start }), { preventScrollReset: true });
@@ -74,7 +73,7 @@ export function WhenFilter({ locale, date, hrefFor, action, hidden, tonight, tod
       <Box
         component="details"
         onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => {
-          if (event.currentTarget.open) readClock();
+          if (event.currentTarget.open) setToday(todayInBelgrade());
         }}
         sx={{ '& > summary::-webkit-details-marker': { display: 'none' } }}
       >

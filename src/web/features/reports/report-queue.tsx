@@ -20,6 +20,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { dateTimeFormat } from '../../../shared/intl-format';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import type { Locale } from '../../../shared/locales';
 import { REPORT_NOTE_MAX, type ReportGroup, type ReportQueue, type ReportResolution, type ReportStatus, ResolveReportSchema } from '../../../shared/schemas/reports';
@@ -31,7 +32,7 @@ import { useMorePages } from '../../lib/use-more-pages';
 
 /** On the city's clock, as the other admin screens show their times (not the admin's browser's zone). */
 function formatWhen(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: DEFAULT_TIME_ZONE }).format(new Date(iso));
 }
 
 type Decision = { group: ReportGroup; status: 'resolved' | 'dismissed' };
