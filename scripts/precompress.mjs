@@ -4,6 +4,7 @@
 // while the page's picture and other requests waited behind them.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -40,7 +41,7 @@ export async function precompress(dir) {
   return (await Promise.all(jobs)).reduce((sum, made) => sum + made, 0);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const made = await precompress(process.argv[2] ?? 'build/client');
   console.log(`precompress: brotli and gzip copies of ${made} files`);
 }
