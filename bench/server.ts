@@ -128,13 +128,16 @@ export interface FirstLoad {
   htmlGzip: number;
 }
 
-/** Every script a server-rendered page names: script src, modulepreload (either attribute order), inline imports. */
+/** Every script a server-rendered page names: script src, modulepreload (either attribute order), inline imports, deferred preloads. */
 export function namedScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) urls.add(match[1]!);
+  // The preloads the page adds once it has painted (entry.server.tsx, scriptsAfterFirstPaint).
+  for (const match of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g)) for (const url of JSON.parse(match[1]!) as string[]) urls.add(url);
   return [...urls];
 }
 

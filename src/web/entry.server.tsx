@@ -78,7 +78,7 @@ export default async function handleRequest(
 
   const chunks = emotionServer.extractCriticalToChunks(html);
   const styles = emotionServer.constructStyleTagsFromChunks(chunks);
-  const withStyles = lowPriorityScripts(html).replace('</head>', `${styles}</head>`);
+  const withStyles = scriptsAfterFirstPaint(html).replace('</head>', `${styles}</head>`);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   responseHeaders.set('Content-Language', locale);
@@ -87,12 +87,45 @@ export default async function handleRequest(
 }
 
 /**
- * The page's scripts are fetched at low priority. A page is whole without them (its content, links and
- * forms work before hydration, DESIGN §5), so on a slow connection the HTML and the first picture come
- * first and the scripts after. At their default (high) priority, the 30-odd chunks a page preloads from
- * its head competed with the picture, and a slow phone painted nothing until they had arrived: Lighthouse
- * counts a high-priority script as blocking the first paint.
+ * What the browser runs before the app's own scripts start: the page's first pictures (the ones it fetches
+ * at high priority) are in and decoded, and a frame has painted them; at the latest after three seconds, so
+ * that a picture that never arrives cannot keep the page from hydrating. A page without such pictures
+ * waits for one frame only.
  */
-export function lowPriorityScripts(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" href=', '<link rel="modulepreload" fetchPriority="low" href=');
+const AFTER_FIRST_PAINT =
+  'await new Promise((go)=>{setTimeout(go,3000);' +
+  "Promise.all([...document.querySelectorAll('img[fetchpriority=high]')].map((img)=>img.decode().catch(()=>{})))" +
+  '.then(()=>requestAnimationFrame(()=>setTimeout(go)))});';
+
+/**
+ * The page's scripts are fetched only once its first pictures have painted. A page is whole without them
+ * (its content, links and forms work before hydration, DESIGN §5), so on a slow connection the HTML and
+ * the first pictures get the whole connection, and the scripts follow. Fetched at once (even at low
+ * priority), the 30-odd chunks a page preloads from its head shared the connection with the first
+ * picture, and its largest paint waited for them on a slow phone (and in Lighthouse's simulation of one).
+ *
+ * React Router names the scripts in two places, both rewritten here: the `modulepreload` links of the head
+ * (taken out, and added back by the page once it has painted, so the chunks still arrive in parallel) and
+ * the inline module that imports the route modules statically before it imports the entry (made dynamic,
+ * behind the wait). If React Router's markup changes, the page is left as React Router wrote it, scripts
+ * at once: `tests/e2e/first-load.spec.ts` fails then.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const module = html.match(/(<script type="module"[^>]*>);?\n?((?:import \* as \w+ from "[^"]+";\n?)+)([\s\S]*?)<\/script>/);
+  if (!module) return html;
+  const [whole, open, imports, rest] = module as unknown as [string, string, string, string];
+  const routes = [...imports.matchAll(/import \* as (\w+) from "([^"]+)";/g)].map(([, name, url]) => ({ name, url }));
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const script =
+    open +
+    AFTER_FIRST_PAINT +
+    `for(const href of ${JSON.stringify(preloads)})document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));` +
+    `const [${routes.map((route) => route.name).join(',')}]=await Promise.all([${routes.map((route) => `import(${JSON.stringify(route.url)})`).join(',')}]);` +
+    rest +
+    '</script>';
+  return withoutPreloads.replace(whole, () => script);
 }

@@ -16,6 +16,8 @@ async function newPerson(lang: 'sr' | 'ru') {
 }
 
 test('changing the password signs the other session out and keeps this one', async ({ page, browser, baseURL }, testInfo) => {
+  // Two browsers and three password hashes: on a busy two-core machine this journey alone takes 40–60 s.
+  test.slow();
   const lang = testInfo.project.name === 'phone' ? 'sr' : 'ru';
   const { email, password } = await newPerson(lang);
   const consent = [{ name: 'kuda_consent', value: 'declined', url: baseURL ?? '' }];

@@ -76,10 +76,10 @@ test.describe('the home page', () => {
     const html = await (await page.request.get(`/${lang}/`)).text();
     const named = namedScripts(html);
     expect(named.length).toBeGreaterThan(2);
-    // Every preloaded script waits behind the HTML and the first picture (entry.server.tsx, lowPriorityScripts).
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/gi)].map((match) => match[0]);
-    expect(preloads.length).toBeGreaterThan(2);
-    expect(preloads.filter((link) => !/fetchpriority="low"/i.test(link))).toEqual([]);
+    // No script is fetched before the first screen has painted (entry.server.tsx, scriptsAfterFirstPaint):
+    // the head preloads none, and the inline module imports nothing statically.
+    expect(html).not.toMatch(/<link[^>]*modulepreload/i);
+    expect(html).not.toMatch(/<script type="module"[^>]*>[^<]*\bimport\s*(\*|\{|")/);
     expect(named.filter((url) => LATER_CHUNK.test(url))).toEqual([]);
     let gzip = 0;
     for (const url of named) gzip += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length;
@@ -90,6 +90,19 @@ test.describe('the home page', () => {
     page.on('response', (response) => fetched.push(new URL(response.url()).pathname));
     await page.goto(`/${lang}/`);
     await waitForHydration(page);
+    // Every script started after the first pictures had arrived.
+    const scripts = await page.evaluate(() => {
+      const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]')];
+      const arrived = pictures.map((img) => performance.getEntriesByName(img.currentSrc)[0]?.responseEnd ?? Number.NaN);
+      const started = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime);
+      return { pictures: arrived.length, arrived: Math.max(...arrived), started: started.length, firstScript: Math.min(...started) };
+    });
+    expect(scripts.pictures).toBeGreaterThan(0);
+    expect(scripts.started).toBeGreaterThan(2);
+    expect(scripts.firstScript).toBeGreaterThanOrEqual(scripts.arrived);
     await expect.poll(() => fetched.some((path) => /\/LinearProgress-[\w-]{8}\.js$/.test(path))).toBe(true);
   });
 });

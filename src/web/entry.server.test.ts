@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { scriptsAfterFirstPaint } from './entry.server';
+
+/** What React Router 7 writes for a page's scripts (its head preloads and its inline module), shortened. */
+const page = [
+  '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link rel="modulepreload" href="/assets/start-libs-B.js"/><link rel="modulepreload" href="/assets/home-C.js"/>',
+  '<title>Kuda</title></head><body><main>…</main>',
+  '<script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="" nonce="n1">;\nimport * as route0 from "/assets/root-D.js";\nimport * as route1 from "/assets/home-C.js";\n',
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script>',
+  '</body></html>',
+].join('');
+
+describe('scriptsAfterFirstPaint', () => {
+  const html = scriptsAfterFirstPaint(page);
+  const module = html.match(/<script type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? '';
+
+  it('takes the preloads out of the head and fetches nothing statically', () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(module).not.toMatch(/^\s*;?\s*import\s/m);
+    expect(html).toContain('<title>Kuda</title></head>');
+  });
+
+  it('waits for the first pictures to be painted, then preloads the same chunks and imports the routes before the entry', () => {
+    expect(html).toContain('<script type="module" async="" nonce="n1">await new Promise(');
+    expect(module.indexOf("querySelectorAll('img[fetchpriority=high]')")).toBeGreaterThan(0);
+    expect(module).toContain('for(const href of ["/assets/entry.client-A.js","/assets/start-libs-B.js","/assets/home-C.js"])');
+    expect(module).toContain('const [route0,route1]=await Promise.all([import("/assets/root-D.js"),import("/assets/home-C.js")]);');
+    const routesAt = module.indexOf('await Promise.all([import(');
+    expect(routesAt).toBeGreaterThan(module.indexOf('for(const href of'));
+    expect(module.indexOf('window.__reactRouterRouteModules')).toBeGreaterThan(routesAt);
+    expect(module.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+  });
+
+  it('leaves a page as React Router wrote it when its markup is not the one it knows', () => {
+    const changed = page.replace('import * as route0 from', 'import route0 from');
+    expect(scriptsAfterFirstPaint(changed)).toBe(changed);
+  });
+});
