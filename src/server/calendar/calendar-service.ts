@@ -7,6 +7,7 @@ import { translate } from '../lib/i18n';
 import { buildAtom, type AtomEntry } from './atom';
 import * as repo from './calendar-repository';
 import { userForCalendarSecret } from './calendar-secret';
+import { dateTimeFormat } from '../../shared/intl-format';
 
 /** How far back a feed reaches: a cancellation of last week's event still reaches its subscribers. */
 export const FEED_PAST_DAYS = 30;
@@ -131,7 +132,7 @@ export class CalendarService {
     const owner = await this.owner(kind, key, locale);
     if (!owner) return null;
     const rows = await repo.listFeedEvents(this.deps.db, owner.scope, { since: this.since(), limit: ATOM_MAX_ENTRIES, order: 'published' });
-    const dates = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: FEED_TIME_ZONE });
+    const dates = dateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: FEED_TIME_ZONE });
     const entries: AtomEntry[] = rows.map((row) => {
       const event = this.icsEvent(row, locale, origin);
       const when = row.dateTba ? translate(locale, 'common:event.dateTba') : dates.format(row.startsAt);

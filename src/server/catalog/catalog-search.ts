@@ -20,6 +20,7 @@ import type { Db } from '../db/client';
 import { keysetPage, readCursor } from '../lib/cursor';
 import * as repo from './catalog-repository';
 import { toEventSummary, venueName } from './event-mapping';
+import { dateTimeFormat } from '../../shared/intl-format';
 
 const SEARCH_LIMIT = 20;
 /** A word as typed (letters and digits of any script) and what separates words. */
@@ -366,15 +367,8 @@ export class CatalogSearch {
   /** As-you-type suggestions: a few categories, venues and events, each with the page to open. */
   async suggest({ q, locale }: Pick<SearchInput, 'q' | 'locale'>): Promise<Suggestion[]> {
     const result = await this.search({ q, locale, limit: 5, partialLast: true, countTotal: false });
-    const formats = new Map<string, Intl.DateTimeFormat>();
-    const when = (event: EventSummary) => {
-      let format = formats.get(event.time_zone);
-      if (!format) {
-        format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: event.time_zone });
-        formats.set(event.time_zone, format);
-      }
-      return format.format(new Date(event.starts_at));
-    };
+    const when = (event: EventSummary) =>
+      dateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: event.time_zone }).format(new Date(event.starts_at));
     return [
       ...result.categories.slice(0, 3).map((category): Suggestion => ({
         kind: 'category',

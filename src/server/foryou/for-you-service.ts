@@ -24,6 +24,7 @@ import type { Mailer, MailMessage } from '../notifications/mailer';
 import { emailChoice } from '../notifications/email-preferences';
 import type { ServiceLogger } from '../services';
 import * as repo from './for-you-repository';
+import { dateTimeFormat } from '../../shared/intl-format';
 
 /** How far ahead the row looks: "for you" is about the coming weeks, and the bound keeps the query cheap. */
 const HORIZON_DAYS = 60;
@@ -184,7 +185,7 @@ export function reasonText(locale: Locale, item: ForYouItem): string {
 }
 
 function whenText(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -3,6 +3,7 @@ import type { ReservationActor, ReservationStatus } from '../../shared/schemas/r
 import { translate } from '../lib/i18n';
 import { mailButton, mailDocument, mailParagraphs } from './mail-layout';
 import type { MailMessage } from './mailer';
+import { dateTimeFormat } from '../../shared/intl-format';
 
 /**
  * What a notification announces. Stored as data (never text) and rendered from `notifications:<kind>.*`
@@ -102,7 +103,7 @@ export interface RenderInput {
 }
 
 export function formatWhen(locale: Locale, date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

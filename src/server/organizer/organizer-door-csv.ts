@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/locales';
 import type { Guest } from '../../shared/schemas/organizer-door';
 import { translate } from '../lib/i18n';
+import { dateTimeFormat } from '../../shared/intl-format';
 
 /**
  * A spreadsheet would run a cell that starts like a formula (CSV injection, OWASP); a leading apostrophe
@@ -15,7 +16,7 @@ export function csvCell(value: string | number | null): string {
 
 function localTime(iso: string, timeZone: string): string {
   // sv-SE writes "2026-05-01 21:03": sortable, and read right by every spreadsheet.
-  return new Intl.DateTimeFormat('sv-SE', {
+  return dateTimeFormat('sv-SE', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
