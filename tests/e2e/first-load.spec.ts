@@ -93,7 +93,7 @@ test.describe('the home page', () => {
     // Every script started after the first pictures had arrived.
     const scripts = await page.evaluate(() => {
       const pictures = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]')];
-      const arrived = pictures.map((img) => performance.getEntriesByName(img.currentSrc)[0]?.responseEnd ?? Number.NaN);
+      const arrived = pictures.map((img) => (performance.getEntriesByName(img.currentSrc)[0] as PerformanceResourceTiming | undefined)?.responseEnd ?? Number.NaN);
       const started = performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
