@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredPreloads } from '../src/web/lib/scripts-after-first-paint';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
@@ -136,8 +137,7 @@ export function namedScripts(html: string): string[] {
   for (const match of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="modulepreload"/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1]!);
   for (const match of html.matchAll(/import\(\s*["']([^"']+\.js)["']\s*\)/g)) urls.add(match[1]!);
-  // The preloads the page adds once it has painted (entry.server.tsx, scriptsAfterFirstPaint).
-  for (const match of html.matchAll(/for\(const href of (\[[^\]]*\])\)/g)) for (const url of JSON.parse(match[1]!) as string[]) urls.add(url);
+  for (const url of deferredPreloads(html)) urls.add(url);
   return [...urls];
 }
 

@@ -76,7 +76,7 @@ test.describe('the home page', () => {
     const html = await (await page.request.get(`/${lang}/`)).text();
     const named = namedScripts(html);
     expect(named.length).toBeGreaterThan(2);
-    // No script is fetched before the first screen has painted (entry.server.tsx, scriptsAfterFirstPaint):
+    // No script is fetched before the first screen has painted (lib/scripts-after-first-paint.ts):
     // the head preloads none, and the inline module imports nothing statically.
     expect(html).not.toMatch(/<link[^>]*modulepreload/i);
     expect(html).not.toMatch(/<script type="module"[^>]*>[^<]*\bimport\s*(\*|\{|")/);

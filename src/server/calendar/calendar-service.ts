@@ -1,5 +1,6 @@
 import { feedPath, type FeedKind } from '../../shared/calendar-paths';
 import { buildCalendar, FEED_TIME_ZONE, icsFileName, type IcsEvent } from '../../shared/ics';
+import { dateTimeFormat } from '../../shared/intl-format';
 import { INTL_LOCALE, pickLocalized, type Locale } from '../../shared/locales';
 import { categoryPath, eventPath, organizerPath, venuePath } from '../../shared/paths';
 import type { DbOrTx } from '../db/client';
@@ -7,7 +8,6 @@ import { translate } from '../lib/i18n';
 import { buildAtom, type AtomEntry } from './atom';
 import * as repo from './calendar-repository';
 import { userForCalendarSecret } from './calendar-secret';
-import { dateTimeFormat } from '../../shared/intl-format';
 
 /** How far back a feed reaches: a cancellation of last week's event still reaches its subscribers. */
 export const FEED_PAST_DAYS = 30;

@@ -3,6 +3,7 @@
  * nearest dictionary words), the search page and the as-you-type suggestions. The catalog service owns
  * the taxonomy and hands it in; listings use the same plan for `q`.
  */
+import { dateTimeFormat } from '../../shared/intl-format';
 import { INTL_LOCALE, pickLocalized, type Locale, type LocalizedText } from '../../shared/locales';
 import {
   categoryPath,
@@ -20,7 +21,6 @@ import type { Db } from '../db/client';
 import { keysetPage, readCursor } from '../lib/cursor';
 import * as repo from './catalog-repository';
 import { toEventSummary, venueName } from './event-mapping';
-import { dateTimeFormat } from '../../shared/intl-format';
 
 const SEARCH_LIMIT = 20;
 /** A word as typed (letters and digits of any script) and what separates words. */

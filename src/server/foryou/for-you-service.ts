@@ -11,6 +11,7 @@
  */
 import { INTL_LOCALE, pickLocalized, type Locale } from '../../shared/locales';
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
+import { dateTimeFormat } from '../../shared/intl-format';
 import { eventPath } from '../../shared/paths';
 import { FOR_YOU_MAX, type ForYou, type ForYouItem } from '../../shared/schemas/for-you';
 import { localParts, presetRange, zonedTime } from '../../shared/zoned-time';
@@ -24,7 +25,6 @@ import type { Mailer, MailMessage } from '../notifications/mailer';
 import { emailChoice } from '../notifications/email-preferences';
 import type { ServiceLogger } from '../services';
 import * as repo from './for-you-repository';
-import { dateTimeFormat } from '../../shared/intl-format';
 
 /** How far ahead the row looks: "for you" is about the coming weeks, and the bound keeps the query cheap. */
 const HORIZON_DAYS = 60;

@@ -1,9 +1,9 @@
+import { dateTimeFormat } from '../../shared/intl-format';
 import { INTL_LOCALE, pickLocalized, type Locale, type LocalizedText } from '../../shared/locales';
 import type { ReservationActor, ReservationStatus } from '../../shared/schemas/reservations';
 import { translate } from '../lib/i18n';
 import { mailButton, mailDocument, mailParagraphs } from './mail-layout';
 import type { MailMessage } from './mailer';
-import { dateTimeFormat } from '../../shared/intl-format';
 
 /**
  * What a notification announces. Stored as data (never text) and rendered from `notifications:<kind>.*`

@@ -1,7 +1,7 @@
+import { dateTimeFormat } from '../../shared/intl-format';
 import type { Locale } from '../../shared/locales';
 import type { Guest } from '../../shared/schemas/organizer-door';
 import { translate } from '../lib/i18n';
-import { dateTimeFormat } from '../../shared/intl-format';
 
 /**
  * A spreadsheet would run a cell that starts like a formula (CSV injection, OWASP); a leading apostrophe

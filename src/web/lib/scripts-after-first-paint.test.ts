@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterFirstPaint } from './entry.server';
+import { deferredPreloads, scriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 /** What React Router 7 writes for a page's scripts (its head preloads and its inline module), shortened. */
 const page = [
@@ -27,6 +27,7 @@ describe('scriptsAfterFirstPaint', () => {
     expect(html).toContain('<script type="module" async="" nonce="n1">await new Promise(');
     expect(module.indexOf("querySelectorAll('img[fetchpriority=high]')")).toBeGreaterThan(0);
     expect(module).toContain('for(const href of ["/assets/entry.client-A.js","/assets/start-libs-B.js","/assets/home-C.js"])');
+    expect(deferredPreloads(html)).toEqual(['/assets/entry.client-A.js', '/assets/start-libs-B.js', '/assets/home-C.js']);
     expect(module).toContain('const [route0,route1]=await Promise.all([import("/assets/root-D.js"),import("/assets/home-C.js")]);');
     const routesAt = module.indexOf('await Promise.all([import(');
     expect(routesAt).toBeGreaterThan(module.indexOf('for(const href of'));
@@ -37,5 +38,6 @@ describe('scriptsAfterFirstPaint', () => {
   it('leaves a page as React Router wrote it when its markup is not the one it knows', () => {
     const changed = page.replace('import * as route0 from', 'import route0 from');
     expect(scriptsAfterFirstPaint(changed)).toBe(changed);
+    expect(deferredPreloads(changed)).toEqual([]);
   });
 });
