@@ -43,10 +43,12 @@ export function DeleteAccountForm({ user }: { user: User }) {
       applyProblemToForm(form, answer.problem, ['reason', 'password'], { codeFields: { password_incorrect: 'password' } });
       return;
     }
+    // Leave this private page first: ended while it is still shown, the session's end would make its
+    // guard (useRequireUser) send the person to sign in, racing this navigation home.
+    await navigate(localePath(locale), { replace: true });
     // The server already signed this account out everywhere: only this browser's tokens remain to drop.
     await endSession();
     showSnackbar(t('delete.done'));
-    await navigate(localePath(locale), { replace: true });
   });
 
   const confirm = form.handleSubmit(() => {
