@@ -153,7 +153,7 @@ describeApi('the API’s shared conventions', (t) => {
       expect(short.headers['content-type']).toContain('application/problem+json');
       expect(JSON.parse(short.body)).toMatchObject({ status: 400, code: 'malformed_request' });
       for (const answer of [oversized, framing, short]) {
-        // The same headers helmet sets on every other answer (baselineSecurityHeaders is kept equal to it here).
+        // The same headers as every other answer (baselineSecurityHeaders is helmet's, read once, and the API CSP).
         for (const [name, value] of healthy.headers) {
           if (/^(x-|referrer-policy|cross-origin|origin-agent|content-security|strict-transport)/.test(name) && name !== 'x-request-id') {
             expect(answer.headers[name], name).toBe(value);

@@ -24,6 +24,7 @@ import { forYouRoutes } from './foryou/for-you-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
 import { rateLimited, unavailable } from './lib/errors';
 import { failoverRateLimitStore, watchRedis } from './lib/redis-failover';
+import { RequestLogController } from './lib/request-log-controller';
 import { authenticationPlugin } from './plugins/authentication';
 import { gracefulDrainPlugin } from './plugins/graceful-drain';
 import { apiConventionsPlugin } from './plugins/api-conventions';
@@ -64,6 +65,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
+    logController: new RequestLogController(),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler(rawSecurityHeaders),
@@ -72,8 +74,11 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives (a synchronous hook, not a promise per answer at onSend); an error answer
+  // keeps the headers set before it.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // Infrastructure first (STYLE 2): errors, security, compression, cookies, rate limits, OpenAPI.

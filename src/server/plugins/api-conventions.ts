@@ -31,9 +31,10 @@ export const apiConventionsPlugin = fp(
       return jsonParser(request, text, done);
     });
 
-    api.addHook('onSend', async (request, reply) => {
-      if (request.routeOptions.config?.publicCache && reply.statusCode < 400) return;
-      reply.header('cache-control', NO_STORE);
+    // A callback, not an async hook: no promise and microtask turn per answer (issue #13).
+    api.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.routeOptions.config?.publicCache || reply.statusCode >= 400) reply.header('cache-control', NO_STORE);
+      done(null, payload);
     });
   },
   { name: 'api-conventions' },

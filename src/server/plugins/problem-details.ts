@@ -206,10 +206,12 @@ export const problemDetailsPlugin = fp(async (app: FastifyInstance) => {
   // Accept-Language is read once per request; every answer and service takes `request.locale`.
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.decorateRequest('localeNamed', false);
-  app.addHook('onRequest', async (request) => {
+  // Synchronous hooks take a callback: an async one costs every answer a promise and a microtask turn.
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers['accept-language'];
     request.locale = localeFromAcceptLanguage(header);
     request.localeNamed = namesLocale(header, request.locale);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

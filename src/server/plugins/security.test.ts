@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { securityPlugin } from './security';
+import { helmetHeaders, securityPlugin } from './security';
 
 describe('the Host header', () => {
   let started: TestApp & { close: () => Promise<void> };
@@ -51,5 +51,41 @@ describe('page CSP and the map style', () => {
     const policy = await pagePolicy({ development: false });
     expect(policy['connect-src']).toBe("connect-src 'self'");
     expect(policy['img-src']).toBe("img-src 'self' data: blob:");
+  });
+});
+
+describe("helmet's headers", () => {
+  it('are read once from helmet: HSTS outside development only, nothing left to advertise the framework', () => {
+    const production = helmetHeaders(false);
+    expect(production).toMatchObject({
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(production).not.toHaveProperty('content-security-policy');
+    expect(production).not.toHaveProperty('x-powered-by');
+    expect(helmetHeaders(true)).not.toHaveProperty('strict-transport-security');
+    expect(Object.keys(helmetHeaders(true))).toEqual(Object.keys(production).filter((name) => name !== 'strict-transport-security'));
+  });
+
+  it('are on every answer: an API read, a refusal, an unknown path and a page, each with its own CSP', async () => {
+    const app = Fastify();
+    await app.register(securityPlugin, { development: false });
+    app.get('/api/v1/thing', async () => ({ ok: true }));
+    app.get('/api/v1/refused', async () => {
+      throw new Error('refused');
+    });
+    app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
+    await app.ready();
+    const answers = await Promise.all(['/api/v1/thing', '/api/v1/refused', '/nowhere', '/page'].map((url) => app.inject({ url, headers: { host: 'localhost' } })));
+    await app.close();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 500, 404, 200]);
+    for (const answer of answers) {
+      for (const [name, value] of Object.entries(helmetHeaders(false))) expect(answer.headers[name], name).toBe(value);
+    }
+    expect(answers[0]!.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answers[3]!.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
   });
 });
