@@ -42,6 +42,26 @@ const MIN_TYPO_WORD_LENGTH = 4;
 const TOTAL_TTL_MS = 30_000;
 /** Bounds of the count and spelling caches (a few hundred bytes an entry). */
 const CACHED_QUERIES = 10_000;
+/**
+ * A search keeps the first matches of its words and filters in order, as many as the largest page (and
+ * one more, to tell whether more follow): every first page (any page size) and the next pages that fall inside are cut from them, and the
+ * next reader of the same words costs no statement. On the embedded database a search was 3–5 statements
+ * of 1–4 ms each, one at a time for every reader (issue #13). Kept as long as the count, dropped with it.
+ */
+const FIRST_MATCHES = MAX_SEARCH_PAGE_SIZE;
+/** Bound of the kept matches, in rows (a card's columns: about a kilobyte each). */
+const CACHED_MATCH_ROWS = 20_000;
+
+type RankedRow = repo.EventSummaryRow & { rank?: number };
+type PageAfter = { at: Date; id: number; rank?: number; distance?: number };
+
+/** Whether `row` comes after the cursor in the order its sort pages by: (tier,) start, id. */
+function isAfter(row: RankedRow, after: PageAfter): boolean {
+  const rank = (row.rank ?? 0) - (after.rank ?? 0);
+  if (rank !== 0) return rank > 0;
+  const at = row.startsAt.getTime() - after.at.getTime();
+  return at !== 0 ? at > 0 : Number(row.id) > after.id;
+}
 
 /** Categories, subcategories, tags and cities, with every name's words for matching them. */
 export interface Taxonomy {
@@ -143,6 +163,9 @@ export class CatalogSearch {
   private readonly totals = new LRUCache<string, Promise<number>>({ max: CACHED_QUERIES, ttl: TOTAL_TTL_MS });
   /** How event titles write a near word, per language (the spelling suggestion). */
   private readonly writtenWords = new LRUCache<string, Promise<string>>({ max: CACHED_QUERIES, ttl: SIMILAR_TTL_MS });
+  /** The first matches per sort, words and filters (FIRST_MATCHES), and the venues per words. */
+  private readonly firstMatches = new LRUCache<string, Promise<RankedRow[]>>({ maxSize: CACHED_MATCH_ROWS, ttl: TOTAL_TTL_MS, sizeCalculation: () => FIRST_MATCHES + 1 });
+  private readonly venueMatches = new LRUCache<string, ReturnType<typeof repo.searchVenues>>({ max: CACHED_QUERIES, ttl: TOTAL_TTL_MS });
 
   constructor(private readonly deps: CatalogSearchDeps) {}
 
@@ -151,6 +174,8 @@ export class CatalogSearch {
     this.similarCache.clear();
     this.totals.clear();
     this.writtenWords.clear();
+    this.firstMatches.clear();
+    this.venueMatches.clear();
   }
 
   /** How many events match the words and the filters (a series once), reused for TOTAL_TTL_MS. */
@@ -247,7 +272,7 @@ export class CatalogSearch {
     const [page, total, venueRows, taxonomy, spelling] = await Promise.all([
       paging,
       counting,
-      firstPage ? repo.searchVenues(db, { expanded: plan.expanded, strict: plan.strict, limit: Math.min(limit, 10) }) : [],
+      firstPage ? this.searchVenues(plan, Math.min(limit, 10)) : [],
       firstPage ? this.deps.taxonomy() : null,
       this.spelling(q, plan, locale),
     ]);
@@ -296,15 +321,59 @@ export class CatalogSearch {
     });
   }
 
-  /** One page of matching events and the cursor of the next, in the order `sort` names. */
+  /** Venues whose names or addresses hold the words, kept like the counts. */
+  private searchVenues(plan: QueryPlan, limit: number): ReturnType<typeof repo.searchVenues> {
+    return remembered(this.venueMatches, `${limit}|${plan.strict}|${plan.expanded}`, () =>
+      repo.searchVenues(this.deps.db, { expanded: plan.expanded, strict: plan.strict, limit }),
+    );
+  }
+
+  /**
+   * One page of matching events and the cursor of the next, in the order `sort` names. A page that lies
+   * within the first matches of its words and filters is cut from them (FIRST_MATCHES); neither order
+   * depends on the cursor (a series shows at its best date whatever the page), so a cut page is the page
+   * the database would give.
+   */
   private async eventPage(input: {
     plan: QueryPlan;
     filter: repo.EventFilter;
     sort: SearchSort;
     limit: number;
-    after: { at: Date; id: number; rank?: number; distance?: number } | undefined;
+    after: PageAfter | undefined;
     near?: repo.GeoPoint;
   }): Promise<{ page: repo.EventSummaryRow[]; next_cursor: string | null }> {
+    const { plan, filter, sort, limit, after } = input;
+    // Distances belong to the reader's point: those pages are not kept.
+    if (sort === 'distance' || input.near) return this.readPage(input);
+    const key = `${sort}|${plan.strict}|${plan.expanded}|${filterKey(filter)}`;
+    const kept = after === undefined ? remembered(this.firstMatches, key, () => this.readPage({ ...input, limit: FIRST_MATCHES }).then(({ rows }) => rows)) : this.firstMatches.get(key);
+    const rows = await kept;
+    if (rows) {
+      const start = after === undefined ? 0 : rows.findIndex((row) => isAfter(row, after));
+      // Enough kept rows to fill the page and tell whether another follows, or every match is kept (the
+      // read asks for one row more than it keeps, to tell).
+      const complete = rows.length <= FIRST_MATCHES;
+      if (start >= 0 && (start + limit < rows.length || complete)) return this.pageOf(rows.slice(start, start + limit + 1), sort, limit);
+      if (start < 0 && complete) return { page: [], next_cursor: null };
+    }
+    return this.readPage(input);
+  }
+
+  /** The page and the next page's cursor from `rows` (up to limit + 1 of them). */
+  private pageOf(rows: RankedRow[], sort: SearchSort, limit: number): { page: repo.EventSummaryRow[]; next_cursor: string | null } {
+    if (sort === 'relevance') return keysetPage(rows, limit, (row) => ({ rank: row.rank ?? 0, at: row.startsAt, id: Number(row.id) }));
+    return keysetPage(rows, limit, (row) => ({ at: row.startsAt, id: Number(row.id) }));
+  }
+
+  /** One page read from the database (limit + 1 rows), and the rows themselves. */
+  private async readPage(input: {
+    plan: QueryPlan;
+    filter: repo.EventFilter;
+    sort: SearchSort;
+    limit: number;
+    after: PageAfter | undefined;
+    near?: repo.GeoPoint;
+  }): Promise<{ page: repo.EventSummaryRow[]; next_cursor: string | null; rows: RankedRow[] }> {
     const { plan, filter, limit, after, near } = input;
     const db = this.deps.db;
     if (input.sort === 'distance' && near) {
@@ -317,12 +386,12 @@ export class CatalogSearch {
         byDistance: true,
         after: after && { startsAt: after.at, id: after.id, distance: after.distance },
       });
-      return keysetPage(rows, limit, (row) => ({ distance: row.distanceMetres ?? 0, at: row.startsAt, id: Number(row.id) }));
+      return { ...keysetPage(rows, limit, (row) => ({ distance: row.distanceMetres ?? 0, at: row.startsAt, id: Number(row.id) })), rows };
     }
     if (input.sort === 'soonest') {
       // The listing's own query with the widened words: the order and the cursor of GET /events?q=.
       const rows = await repo.listEvents(db, { ...filter, tsquery: plan.expanded, limit: limit + 1, near, after: after && { startsAt: after.at, id: after.id } });
-      return keysetPage(rows, limit, (row) => ({ at: row.startsAt, id: Number(row.id) }));
+      return { ...this.pageOf(rows, 'soonest', limit), rows };
     }
     const rows = await repo.searchEvents(db, {
       ...plan,
@@ -330,7 +399,7 @@ export class CatalogSearch {
       limit: limit + 1,
       after: after && { rank: after.rank ?? 0, startsAt: after.at, id: after.id },
     });
-    return keysetPage(rows, limit, (row) => ({ rank: row.rank, at: row.startsAt, id: Number(row.id) }));
+    return { ...this.pageOf(rows, 'relevance', limit), rows };
   }
 
   /** Categories and subcategories whose names (any language) hold every query word, as a prefix or a near word. */

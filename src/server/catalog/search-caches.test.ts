@@ -31,6 +31,42 @@ describeApi(
       expect((await catalog().search('koncert', 'sr', { limit: 50 })).total).toBe(before + 1);
     });
 
+    it('cuts pages from the kept first matches exactly as the database reads them, in both orders and with a typo', async () => {
+      type Page = Awaited<ReturnType<ReturnType<typeof catalog>['search']>>;
+      const walk = async (q: string, sort: 'relevance' | 'soonest', fromDatabase: boolean) => {
+        const pages: Pick<Page, 'total' | 'next_cursor'>[] = [];
+        const seen: number[] = [];
+        let cursor: string | undefined;
+        do {
+          // invalidate() before a next page drops the kept matches, so that page is read from the database.
+          if (fromDatabase) catalog().invalidate();
+          const page: Page = await catalog().search(q, 'sr', { limit: 2, sort, cursor });
+          pages.push({ total: page.total, next_cursor: page.next_cursor });
+          seen.push(...page.events.map((event) => event.id));
+          cursor = page.next_cursor ?? undefined;
+        } while (cursor);
+        return { pages, seen };
+      };
+      for (const q of ['koncert', 'konsert']) {
+        for (const sort of ['relevance', 'soonest'] as const) {
+          const read = await walk(q, sort, true);
+          expect(read.seen.length, `${q} ${sort}`).toBeGreaterThan(3);
+          expect(await walk(q, sort, false), `${q} ${sort}`).toEqual(read);
+        }
+      }
+    });
+
+    it('finds a new match of a query after a catalogue write, not the first matches kept from before it', async () => {
+      const slugs = async () => (await catalog().search('koncert', 'sr', { limit: 50, sort: 'soonest' })).events.map((event) => event.slug);
+      const before = await slugs();
+      await db()
+        .insert(events)
+        .values({ slug: 'koncert-sutra-rano', title: { sr: 'Koncert sutra rano' }, categoryId: ids.categories.get('koncerti')!, startsAt: fixtureStart(new Date(), 1) });
+      expect(await slugs()).toEqual(before);
+      catalog().invalidate();
+      expect(await slugs()).toContain('koncert-sutra-rano');
+    });
+
     it('writes the spelling suggestion as the titles write it after a catalogue write', async () => {
       expect((await catalog().search('hamlte', 'sr')).spelling).toBe('Hamlet');
       await db()
