@@ -258,7 +258,6 @@ export class CatalogSearch {
           : readCursor(cursor, { dated: true });
     const plan = await this.queryPlan(q, { partialLast: input.partialLast });
     if (!plan) return { query: q, events: [], venues: [], categories: [], next_cursor: null, total: 0, spelling: null };
-    const db = this.deps.db;
     const filter = input.filter === undefined ? { from: this.deps.now() } : input.filter;
     const firstPage = cursor === undefined;
     const paging = filter ? this.eventPage({ plan, filter, sort, limit, after, near: input.near }) : Promise.resolve({ page: [], next_cursor: null });
