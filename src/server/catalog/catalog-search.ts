@@ -152,9 +152,17 @@ function remembered<T>(cache: LRUCache<string, Promise<T>>, key: string, load: (
   return loading;
 }
 
-/** The filter as a cache key; `from` (usually "now") to the count's time window, so one window shares a count. */
-function filterKey(filter: repo.EventFilter): string {
-  return JSON.stringify({ ...filter, from: Math.floor(filter.from.getTime() / TOTAL_TTL_MS) });
+/** How close to the present a `from` is "now" (upcoming events), not a date the reader chose. */
+const NOW_SLACK_MS = 5_000;
+
+/**
+ * The filter as a cache key. A `from` of about now (upcoming, the usual case) is "now": an entry then ages
+ * by its own TTL alone. Keyed by a 30-s window instead, every entry rolled over at the same instant, and
+ * under load every query being searched missed at once, a burst of statements every 30 s.
+ */
+function filterKey(filter: repo.EventFilter, now: Date): string {
+  const from = Math.abs(filter.from.getTime() - now.getTime()) < NOW_SLACK_MS ? 'now' : filter.from.getTime();
+  return JSON.stringify({ ...filter, from });
 }
 
 export class CatalogSearch {
@@ -180,7 +188,7 @@ export class CatalogSearch {
 
   /** How many events match the words and the filters (a series once), reused for TOTAL_TTL_MS. */
   private countMatches(plan: QueryPlan, filter: repo.EventFilter): Promise<number> {
-    return remembered(this.totals, `${plan.expanded}|${filterKey(filter)}`, () => repo.countEvents(this.deps.db, { ...filter, tsquery: plan.expanded }));
+    return remembered(this.totals, `${plan.expanded}|${filterKey(filter, this.deps.now())}`, () => repo.countEvents(this.deps.db, { ...filter, tsquery: plan.expanded }));
   }
 
   /** Query words that are worth searching: one-letter words only when nothing longer was typed. */
@@ -344,7 +352,7 @@ export class CatalogSearch {
     const { plan, filter, sort, limit, after } = input;
     // Distances belong to the reader's point: those pages are not kept.
     if (sort === 'distance' || input.near) return this.readPage(input);
-    const key = `${sort}|${plan.strict}|${plan.expanded}|${filterKey(filter)}`;
+    const key = `${sort}|${plan.strict}|${plan.expanded}|${filterKey(filter, this.deps.now())}`;
     const kept = after === undefined ? remembered(this.firstMatches, key, () => this.readPage({ ...input, limit: FIRST_MATCHES }).then(({ rows }) => rows)) : this.firstMatches.get(key);
     const rows = await kept;
     if (rows) {
