@@ -44,9 +44,11 @@ const TOTAL_TTL_MS = 30_000;
 const CACHED_QUERIES = 10_000;
 /**
  * A search keeps the first matches of its words and filters in order, as many as the largest page (and
- * one more, to tell whether more follow): every first page (any page size) and the next pages that fall inside are cut from them, and the
- * next reader of the same words costs no statement. On the embedded database a search was 3–5 statements
- * of 1–4 ms each, one at a time for every reader (issue #13). Kept as long as the count, dropped with it.
+ * one more, to tell whether more follow): every first page (any page size) and the next pages that fall
+ * inside are cut from them, and the next reader of the same words costs no statement. On the embedded
+ * database a search was 3–5 statements of 1–4 ms each, one at a time for every reader (issue #13). Kept
+ * as long as the count, dropped with it. Suggestions keep nothing: each keystroke is new words, and a
+ * handful of rows is all they read.
  */
 const FIRST_MATCHES = MAX_SEARCH_PAGE_SIZE;
 /** Bound of the kept matches, in rows (a card's columns: about a kilobyte each). */
@@ -268,7 +270,9 @@ export class CatalogSearch {
     if (!plan) return { query: q, events: [], venues: [], categories: [], next_cursor: null, total: 0, spelling: null };
     const filter = input.filter === undefined ? { from: this.deps.now() } : input.filter;
     const firstPage = cursor === undefined;
-    const paging = filter ? this.eventPage({ plan, filter, sort, limit, after, near: input.near }) : Promise.resolve({ page: [], next_cursor: null });
+    const paging = filter
+      ? this.eventPage({ plan, filter, sort, limit, after, near: input.near, keep: !input.partialLast })
+      : Promise.resolve({ page: [], next_cursor: null });
     // A first page with no next one holds every match, each series once, as the count counts them: its
     // length is the total, and the count (a read of every match) is left out. Most searches for a rare
     // word end there; the others count, once for all pages and page sizes (countMatches).
@@ -348,10 +352,12 @@ export class CatalogSearch {
     limit: number;
     after: PageAfter | undefined;
     near?: repo.GeoPoint;
+    /** Whether this search keeps its first matches (not suggestions). */
+    keep: boolean;
   }): Promise<{ page: repo.EventSummaryRow[]; next_cursor: string | null }> {
     const { plan, filter, sort, limit, after } = input;
     // Distances belong to the reader's point: those pages are not kept.
-    if (sort === 'distance' || input.near) return this.readPage(input);
+    if (!input.keep || sort === 'distance' || input.near) return this.readPage(input);
     const key = `${sort}|${plan.strict}|${plan.expanded}|${filterKey(filter, this.deps.now())}`;
     const kept = after === undefined ? remembered(this.firstMatches, key, () => this.readPage({ ...input, limit: FIRST_MATCHES }).then(({ rows }) => rows)) : this.firstMatches.get(key);
     const rows = await kept;
