@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,6 +15,11 @@ import { theme } from '../lib/theme';
  * path in that language (components may navigate and revalidate), and the app's dialog and snackbar, so
  * texts, links and error messages are the ones a person meets.
  */
+
+// findBy… and waitFor give up after 1 s by default: shorter than the pauses of a loaded 2-core CI host,
+// where a journey through a fake API (a guest's registration, then the call) failed on time alone. A
+// test that truly fails still fails, 5 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true });
 
