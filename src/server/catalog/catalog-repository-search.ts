@@ -19,7 +19,7 @@ import type { EventSummaryRow } from './catalog-repository';
 
 /** Search's events query: relevance tiers over the listing filter (catalog-search.ts plans the words). */
 
-/** The four tsqueries of a search (catalog-search.ts QueryPlan): strict or typo-widened, titles or anywhere. */
+/** The four tsqueries of a search (search-plan.ts QueryPlan): strict or typo-widened, titles or anywhere. */
 export interface SearchTsqueries {
   strict: string;
   strictTitle: string;

@@ -4,7 +4,7 @@
  * the taxonomy and hands it in; listings use the same plan for `q`.
  */
 import { dateTimeFormat } from '../../shared/intl-format';
-import { INTL_LOCALE, pickLocalized, type Locale, type LocalizedText } from '../../shared/locales';
+import { INTL_LOCALE, pickLocalized, type Locale } from '../../shared/locales';
 import {
   categoryPath,
   eventPath,
@@ -18,9 +18,12 @@ import {
 import { LRUCache } from 'lru-cache';
 import { normalizeForSearch, searchTokens } from '../../shared/search-normalize';
 import type { Db } from '../db/client';
-import { keysetPage, readCursor } from '../lib/cursor';
+import { readCursor } from '../lib/cursor';
 import * as repo from './catalog-repository';
 import { toEventSummary, venueName } from './event-mapping';
+import { SearchPages } from './search-pages';
+import { CACHED_QUERIES, filterKey, remembered, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
+import { matchCategories, type Taxonomy } from './search-taxonomy';
 
 const SEARCH_LIMIT = 20;
 /** A word as typed (letters and digits of any script) and what separates words. */
@@ -32,89 +35,6 @@ const SIMILAR_TTL_MS = 60_000;
 const SIMILAR_PER_WORD = 6;
 const MIN_SIMILARITY = 0.35;
 const MIN_TYPO_WORD_LENGTH = 4;
-/**
- * How long a search's `total` is reused for the same words and filters (other page sizes, the next pages,
- * other readers). Counting every match is the costliest part of a search at city scale (a common word
- * matches tens of thousands of events: 0.1–0.2 s on PostgreSQL, and it ran on every page); a catalogue
- * write drops the counts at once (clear()), so only the passing of time can age one, by at most as long
- * as clients may cache the whole answer anyway (PUBLIC_CACHE, max-age=30).
- */
-const TOTAL_TTL_MS = 30_000;
-/** Bounds of the count and spelling caches (a few hundred bytes an entry). */
-const CACHED_QUERIES = 10_000;
-/**
- * A search keeps the first matches of its words and filters in order, as many as the largest page (and
- * one more, to tell whether more follow): every first page (any page size) and the next pages that fall
- * inside are cut from them, and the next reader of the same words costs no statement. On the embedded
- * database a search was 3–5 statements of 1–4 ms each, one at a time for every reader (issue #13). Kept
- * as long as the count, dropped with it. Suggestions keep nothing: each keystroke is new words, and a
- * handful of rows is all they read.
- */
-const FIRST_MATCHES = MAX_SEARCH_PAGE_SIZE;
-/** Bound of the kept matches, in rows (a card's columns: about a kilobyte each). */
-const CACHED_MATCH_ROWS = 20_000;
-
-type RankedRow = repo.EventSummaryRow & { rank?: number };
-type PageAfter = { at: Date; id: number; rank?: number; distance?: number };
-
-/** Whether `row` comes after the cursor in the order its sort pages by: (tier,) start, id. */
-function isAfter(row: RankedRow, after: PageAfter): boolean {
-  const rank = (row.rank ?? 0) - (after.rank ?? 0);
-  if (rank !== 0) return rank > 0;
-  const at = row.startsAt.getTime() - after.at.getTime();
-  return at !== 0 ? at > 0 : Number(row.id) > after.id;
-}
-
-/** Categories, subcategories, tags and cities, with every name's words for matching them. */
-export interface Taxonomy {
-  categories: Awaited<ReturnType<typeof repo.listCategories>>;
-  subcategories: Awaited<ReturnType<typeof repo.listSubcategories>>;
-  tags: Awaited<ReturnType<typeof repo.listTags>>;
-  cities: Awaited<ReturnType<typeof repo.listCities>>;
-  /** Slugs given up by renames and tag merges, for the 301s of old listing URLs. */
-  slugHistory: Awaited<ReturnType<typeof repo.listSlugHistory>>;
-  /** Normalised words of every name in every language, and the slug, per category / subcategory. */
-  categoryWords: Map<number, string[]>;
-  subcategoryWords: Map<number, string[]>;
-}
-
-export interface QueryPlan {
-  /** Every query word as a prefix: `koncert:* & beograd:*`. */
-  strict: string;
-  /** The same, restricted to titles and performers (weight A). */
-  strictTitle: string;
-  /** Each word OR its similar dictionary words: `(konsert:* | koncert:* | koncerti:*) & …`. */
-  expanded: string;
-  /** The same, restricted to titles and performers. */
-  expandedTitle: string;
-  tokens: string[];
-  alternatives: Map<string, string[]>;
-}
-
-function localizedWords(...texts: (LocalizedText | string | null | undefined)[]): string[] {
-  const all = texts.flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text ?? {})));
-  return [...new Set(normalizeForSearch(all.join(' ')).split(' ').filter(Boolean))];
-}
-
-/** Reads the taxonomy and indexes its names' words. */
-export async function loadTaxonomy(db: Db): Promise<Taxonomy> {
-  const [categories, subcategories, tags, cities, slugHistory] = await Promise.all([
-    repo.listCategories(db),
-    repo.listSubcategories(db),
-    repo.listTags(db),
-    repo.listCities(db),
-    repo.listSlugHistory(db),
-  ]);
-  return {
-    categories,
-    subcategories,
-    tags,
-    cities,
-    slugHistory,
-    categoryWords: new Map(categories.map((c) => [c.id, localizedWords(c.name, c.slug.replace(/-/g, ' '))])),
-    subcategoryWords: new Map(subcategories.map((s) => [s.id, localizedWords(s.name, s.slug.replace(/-/g, ' '))])),
-  };
-}
 
 export interface CatalogSearchDeps {
   db: Db;
@@ -139,52 +59,28 @@ export interface SearchInput {
   near?: repo.GeoPoint;
 }
 
-/**
- * The answer kept under `key`, or `load`'s, kept as a promise so that concurrent askers share one load;
- * a load that fails is dropped, so the next asker tries again.
- */
-function remembered<T>(cache: LRUCache<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const loading = load();
-  cache.set(key, loading);
-  loading.catch(() => {
-    if (cache.get(key) === loading) cache.delete(key);
-  });
-  return loading;
-}
-
-/** How close to the present a `from` is "now" (upcoming events), not a date the reader chose. */
-const NOW_SLACK_MS = 5_000;
-
-/**
- * The filter as a cache key. A `from` of about now (upcoming, the usual case) is "now": an entry then ages
- * by its own TTL alone. Keyed by a 30-s window instead, every entry rolled over at the same instant, and
- * under load every query being searched missed at once, a burst of statements every 30 s.
- */
-function filterKey(filter: repo.EventFilter, now: Date): string {
-  const from = Math.abs(filter.from.getTime() - now.getTime()) < NOW_SLACK_MS ? 'now' : filter.from.getTime();
-  return JSON.stringify({ ...filter, from });
-}
-
 export class CatalogSearch {
   private similarCache = new Map<string, { at: number; words: string[] }>();
   /** `total` per words and filters; the promise, so concurrent searches for the same words count once. */
   private readonly totals = new LRUCache<string, Promise<number>>({ max: CACHED_QUERIES, ttl: TOTAL_TTL_MS });
   /** How event titles write a near word, per language (the spelling suggestion). */
   private readonly writtenWords = new LRUCache<string, Promise<string>>({ max: CACHED_QUERIES, ttl: SIMILAR_TTL_MS });
-  /** The first matches per sort, words and filters (FIRST_MATCHES), and the venues per words. */
-  private readonly firstMatches = new LRUCache<string, Promise<RankedRow[]>>({ maxSize: CACHED_MATCH_ROWS, ttl: TOTAL_TTL_MS, sizeCalculation: () => FIRST_MATCHES + 1 });
+  /** The venues per words, kept like the counts. */
   private readonly venueMatches = new LRUCache<string, ReturnType<typeof repo.searchVenues>>({ max: CACHED_QUERIES, ttl: TOTAL_TTL_MS });
 
-  constructor(private readonly deps: CatalogSearchDeps) {}
+  /** Pages of events, cut from the first matches kept per words and filters where they can be. */
+  private readonly pages: SearchPages;
+
+  constructor(private readonly deps: CatalogSearchDeps) {
+    this.pages = new SearchPages(deps);
+  }
 
   /** Forgets what was looked up so far: near words, counts and spellings (after a catalogue write). */
   clear(): void {
     this.similarCache.clear();
     this.totals.clear();
     this.writtenWords.clear();
-    this.firstMatches.clear();
+    this.pages.clear();
     this.venueMatches.clear();
   }
 
@@ -271,7 +167,7 @@ export class CatalogSearch {
     const filter = input.filter === undefined ? { from: this.deps.now() } : input.filter;
     const firstPage = cursor === undefined;
     const paging = filter
-      ? this.eventPage({ plan, filter, sort, limit, after, near: input.near, keep: !input.partialLast })
+      ? this.pages.page({ plan, filter, sort, limit, after, near: input.near, keep: !input.partialLast })
       : Promise.resolve({ page: [], next_cursor: null });
     // A first page with no next one holds every match, each series once, as the count counts them: its
     // length is the total, and the count (a read of every match) is left out. Most searches for a rare
@@ -297,7 +193,7 @@ export class CatalogSearch {
         locality: row.locality,
         city: { slug: row.citySlug, name: pickLocalized(row.cityName, locale) },
       })),
-      categories: taxonomy ? this.matchCategories(taxonomy, plan, locale).slice(0, 10) : [],
+      categories: taxonomy ? matchCategories(taxonomy, plan, locale).slice(0, 10) : [],
       next_cursor: page.next_cursor,
       total: total ?? page.page.length,
       spelling,
@@ -337,113 +233,6 @@ export class CatalogSearch {
     return remembered(this.venueMatches, `${limit}|${plan.strict}|${plan.expanded}`, () =>
       repo.searchVenues(this.deps.db, { expanded: plan.expanded, strict: plan.strict, limit }),
     );
-  }
-
-  /**
-   * One page of matching events and the cursor of the next, in the order `sort` names. A page that lies
-   * within the first matches of its words and filters is cut from them (FIRST_MATCHES); neither order
-   * depends on the cursor (a series shows at its best date whatever the page), so a cut page is the page
-   * the database would give.
-   */
-  private async eventPage(input: {
-    plan: QueryPlan;
-    filter: repo.EventFilter;
-    sort: SearchSort;
-    limit: number;
-    after: PageAfter | undefined;
-    near?: repo.GeoPoint;
-    /** Whether this search keeps its first matches (not suggestions). */
-    keep: boolean;
-  }): Promise<{ page: repo.EventSummaryRow[]; next_cursor: string | null }> {
-    const { plan, filter, sort, limit, after } = input;
-    // Distances belong to the reader's point: those pages are not kept.
-    if (!input.keep || sort === 'distance' || input.near) return this.readPage(input);
-    const key = `${sort}|${plan.strict}|${plan.expanded}|${filterKey(filter, this.deps.now())}`;
-    const kept = after === undefined ? remembered(this.firstMatches, key, () => this.readPage({ ...input, limit: FIRST_MATCHES }).then(({ rows }) => rows)) : this.firstMatches.get(key);
-    const rows = await kept;
-    if (rows) {
-      const start = after === undefined ? 0 : rows.findIndex((row) => isAfter(row, after));
-      // Enough kept rows to fill the page and tell whether another follows, or every match is kept (the
-      // read asks for one row more than it keeps, to tell).
-      const complete = rows.length <= FIRST_MATCHES;
-      if (start >= 0 && (start + limit < rows.length || complete)) return this.pageOf(rows.slice(start, start + limit + 1), sort, limit);
-      if (start < 0 && complete) return { page: [], next_cursor: null };
-    }
-    return this.readPage(input);
-  }
-
-  /** The page and the next page's cursor from `rows` (up to limit + 1 of them). */
-  private pageOf(rows: RankedRow[], sort: SearchSort, limit: number): { page: repo.EventSummaryRow[]; next_cursor: string | null } {
-    if (sort === 'relevance') return keysetPage(rows, limit, (row) => ({ rank: row.rank ?? 0, at: row.startsAt, id: Number(row.id) }));
-    return keysetPage(rows, limit, (row) => ({ at: row.startsAt, id: Number(row.id) }));
-  }
-
-  /** One page read from the database (limit + 1 rows), and the rows themselves. */
-  private async readPage(input: {
-    plan: QueryPlan;
-    filter: repo.EventFilter;
-    sort: SearchSort;
-    limit: number;
-    after: PageAfter | undefined;
-    near?: repo.GeoPoint;
-  }): Promise<{ page: repo.EventSummaryRow[]; next_cursor: string | null; rows: RankedRow[] }> {
-    const { plan, filter, limit, after, near } = input;
-    const db = this.deps.db;
-    if (input.sort === 'distance' && near) {
-      // The listing's distance order with the widened words: GET /events?q=&near=&sort=distance.
-      const rows = await repo.listEvents(db, {
-        ...filter,
-        tsquery: plan.expanded,
-        limit: limit + 1,
-        near,
-        byDistance: true,
-        after: after && { startsAt: after.at, id: after.id, distance: after.distance },
-      });
-      return { ...keysetPage(rows, limit, (row) => ({ distance: row.distanceMetres ?? 0, at: row.startsAt, id: Number(row.id) })), rows };
-    }
-    if (input.sort === 'soonest') {
-      // The listing's own query with the widened words: the order and the cursor of GET /events?q=.
-      const rows = await repo.listEvents(db, { ...filter, tsquery: plan.expanded, limit: limit + 1, near, after: after && { startsAt: after.at, id: after.id } });
-      return { ...this.pageOf(rows, 'soonest', limit), rows };
-    }
-    const rows = await repo.searchEvents(db, {
-      ...plan,
-      filter,
-      limit: limit + 1,
-      after: after && { rank: after.rank ?? 0, startsAt: after.at, id: after.id },
-    });
-    return { ...this.pageOf(rows, 'relevance', limit), rows };
-  }
-
-  /** Categories and subcategories whose names (any language) hold every query word, as a prefix or a near word. */
-  private matchCategories(taxonomy: Taxonomy, plan: QueryPlan, locale: Locale): SearchResult['categories'] {
-    const matches = (words: string[]) =>
-      plan.tokens.every((token) => {
-        const similar = plan.alternatives.get(token) ?? [];
-        return words.some((word) => word.startsWith(token) || similar.some((near) => word.startsWith(near)));
-      });
-    const result: SearchResult['categories'] = [];
-    for (const category of taxonomy.categories) {
-      const base = {
-        id: category.id,
-        slug: category.slug,
-        name: pickLocalized(category.name, locale),
-        icon: category.icon,
-      };
-      if (matches(taxonomy.categoryWords.get(category.id) ?? [])) result.push({ ...base, subcategory: null });
-    }
-    for (const sub of taxonomy.subcategories) {
-      const category = taxonomy.categories.find((c) => c.id === sub.categoryId);
-      if (!category || !matches(taxonomy.subcategoryWords.get(sub.id) ?? [])) continue;
-      result.push({
-        id: category.id,
-        slug: category.slug,
-        name: pickLocalized(category.name, locale),
-        icon: category.icon,
-        subcategory: { id: sub.id, slug: sub.slug, name: pickLocalized(sub.name, locale) },
-      });
-    }
-    return result;
   }
 
   /** As-you-type suggestions: a few categories, venues and events, each with the page to open. */

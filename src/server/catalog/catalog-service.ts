@@ -64,7 +64,8 @@ import { keysetPage, readCursor } from '../lib/cursor';
 import { invalidField } from '../lib/errors';
 import { photosOf } from '../organizer/organizer-venues-repository';
 import * as repo from './catalog-repository';
-import { CatalogSearch, loadTaxonomy, type Taxonomy } from './catalog-search';
+import { CatalogSearch } from './catalog-search';
+import { loadTaxonomy, type Taxonomy } from './search-taxonomy';
 import { toEventDetail, toEventPoint, toEventSummary, toVenueDetail } from './event-mapping';
 import { presetRange, startOfDate } from '../../shared/zoned-time';
 
