@@ -4,15 +4,45 @@ import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
- * Packages stay in node_modules and load at run time, except these pure-JavaScript ones that only the
- * server uses: drizzle-orm is some 110 small modules, which Node resolves, reads and compiles one by one
- * at every start (about 0.15 s); bundled they are one file's worth of parsing.
+ * Packages are bundled into dist/kuda.js: Node resolves, reads and compiles each module file of a
+ * package one by one at every start, and Fastify, its plugins and their dependencies are some 600 files
+ * (about 0.3 s of a start; one bundle is one file's worth of reading and parsing). These stay in
+ * node_modules and load at run time:
+ * - packages that read their own files next to them: PGlite (its WebAssembly and data), swagger-ui (its
+ *   page's files), pg (an optional native binding it looks for);
+ * - native addons: argon2, sharp;
+ * - what the server-rendering build imports too, so that both use one copy: React, React Router, zod,
+ *   libphonenumber-js, i18next;
+ * - what loads only when first needed (a lazy `import()` would otherwise be parsed at every start):
+ *   ioredis, nodemailer, web-push, sharp's HEIC decoder, and Vite with its middleware in development.
  */
-const BUNDLED = /^drizzle-orm(\/|$)/;
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@fastify/swagger-ui',
+  'pg',
+  '@node-rs/argon2',
+  'sharp',
+  'react',
+  'react-dom',
+  'react-router',
+  'react-i18next',
+  'zod',
+  'libphonenumber-js',
+  'i18next',
+  'ioredis',
+  'nodemailer',
+  'web-push',
+  'heic-decode',
+  'vite',
+  '@fastify/middie',
+];
 const externalPackages = {
   name: 'external-packages',
   setup(context) {
-    context.onResolve({ filter: /^[^./]/ }, ({ path }) => (BUNDLED.test(path) ? undefined : { path, external: true }));
+    context.onResolve({ filter: /^[^./]/ }, ({ path }) => {
+      const name = path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
+      return EXTERNAL.includes(name) || name.startsWith('node:') ? { path, external: true } : undefined;
+    });
   },
 };
 
@@ -25,6 +55,8 @@ await build({
   format: 'esm',
   target: 'node20',
   plugins: [externalPackages],
+  // The CommonJS packages bundled here call require() for Node's own modules; an ES module has none.
+  banner: { js: "import { createRequire as kudaCreateRequire } from 'node:module';\nconst require = kudaCreateRequire(import.meta.url);" },
   sourcemap: true,
   logLevel: 'warning',
 });
