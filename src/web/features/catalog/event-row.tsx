@@ -16,6 +16,16 @@ import { dragScrollSx, ScrollArrows, useSideScroller } from './scroll-arrows';
 const ROW_SIZE = 6;
 
 /**
+ * The cards of a row after the first are laid out and painted only when they come near the screen
+ * (`content-visibility: auto`): a phone's first layout of the home page was a fifth of its main-thread
+ * work after the first paint (Lighthouse's TBT, issue #11). They stay in the page for readers, search,
+ * find-in-page and keyboard focus. The height stands in until a row is first drawn (its cards are
+ * 320–380 px high at every width), and the one drawn last is kept after that (`auto`). The list already
+ * clips what overflows it (it scrolls sideways), so the containment this brings clips nothing new.
+ */
+const OFF_SCREEN_SX = { contentVisibility: 'auto', containIntrinsicSize: 'auto 340px' } as const;
+
+/**
  * One home-page row: a category's next events, and the way into its page (keeping the home's filter in
  * `search`). A row of picked events ("for you") gives its own `title` and `icon` instead of a category, and
  * a `note` under each card (why it was picked).
@@ -86,6 +96,7 @@ export function EventRow({
             overscrollBehaviorX: 'contain',
             '& > li': { scrollSnapAlign: 'start' },
             ...dragScrollSx,
+            ...(priority ? {} : OFF_SCREEN_SX),
           }}
         >
           {shown.map((event, index) => (
