@@ -17,8 +17,9 @@ const ROW_SIZE = 6;
 
 /**
  * The cards of a row after the first are laid out and painted only when they come near the screen
- * (`content-visibility: auto`): a phone's first layout of the home page was a fifth of its main-thread
- * work after the first paint (Lighthouse's TBT, issue #11). They stay in the page for readers, search,
+ * (`content-visibility: auto`): the home page's first layouts, every row's cards at once, were its largest
+ * tasks around the first paint on a phone, and now cover only the rows near the screen (19 → 9 ms and
+ * 14 → 5 ms in an unthrottled trace; docs/performance.md). They stay in the page for readers, search,
  * find-in-page and keyboard focus. The height stands in until a row is first drawn (its cards are
  * 320–380 px high at every width), and the one drawn last is kept after that (`auto`). The list already
  * clips what overflows it (it scrolls sideways), so the containment this brings clips nothing new.
