@@ -33,16 +33,24 @@ const ORGANIZER = { email: 'organizer@kuda.demo', password: 'Organizer!2026' };
 /** A category with few demo events. */
 const CATEGORY = 'radionice';
 
-/** A made-up word, consonant and vowel in turn: readable, and found in nobody else's titles. */
+/**
+ * A made-up word found in nobody else's titles, and near none of their words: search is typo-tolerant
+ * (pg_trgm similarity ≥ 0.35), and a word of ordinary syllables can come close to a real one
+ * ("Baletubole" found the demo's ballets). Its opening "Qx" and the "x" in its middle share no trigram
+ * with the catalogue's words, and leave no run of ordinary letters long enough to come near one.
+ */
 function uniqueWord(): string {
   const consonants = 'bvgdzklmnprstf';
   const vowels = 'aeiou';
-  let word = '';
-  for (let index = 0; index < 10; index += 1) {
-    const pool = index % 2 === 0 ? consonants : vowels;
-    word += pool[Math.floor(Math.random() * pool.length)];
-  }
-  return word.charAt(0).toUpperCase() + word.slice(1);
+  const syllables = (length: number) => {
+    let part = '';
+    for (let index = 0; index < length; index += 1) {
+      const pool = index % 2 === 0 ? consonants : vowels;
+      part += pool[Math.floor(Math.random() * pool.length)];
+    }
+    return part;
+  };
+  return `Qx${syllables(4)}x${syllables(4)}`;
 }
 
 function escapeRegExp(text: string): string {
