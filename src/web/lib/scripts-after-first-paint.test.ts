@@ -27,6 +27,9 @@ describe('scriptsAfterFirstPaint', () => {
     expect(html).toContain('<script type="module" async="" nonce="n1">await new Promise(');
     expect(module.indexOf("querySelectorAll('img[fetchpriority=high]')")).toBeGreaterThan(0);
     expect(module).toContain('for(const href of ["/assets/entry.client-A.js","/assets/start-libs-B.js","/assets/home-C.js"])');
+    // The first date formatter is built while the scripts download, not by the first card React hydrates.
+    expect(module).toContain(`new Intl.DateTimeFormat(document.documentElement.lang||undefined,{timeZone:"Europe/Belgrade",hour:'numeric'}).format(0)`);
+    expect(module.indexOf('Intl.DateTimeFormat')).toBeLessThan(module.indexOf('await Promise.all('));
     expect(deferredPreloads(html)).toEqual(['/assets/entry.client-A.js', '/assets/start-libs-B.js', '/assets/home-C.js']);
     expect(module).toContain('const [route0,route1]=await Promise.all([import("/assets/root-D.js"),import("/assets/home-C.js")]);');
     const routesAt = module.indexOf('await Promise.all([import(');
