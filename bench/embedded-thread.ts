@@ -30,13 +30,14 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { ConfigSchema } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { log } from './server';
+import { log, percentile } from './server';
 
 const ROWS = 200_000;
 const RUNS = 3;
-/** EMBEDDED_SHARED_BUFFERS_MB's default (src/server/config.ts). */
-const SHARED_BUFFERS_MB = 32;
+/** As the server opens PGlite by default: EMBEDDED_SHARED_BUFFERS_MB's default. */
+const SHARED_BUFFERS_MB = ConfigSchema.parse({}).EMBEDDED_SHARED_BUFFERS_MB;
 const PROBE_EVERY_MS = 10;
 const PROBE_PATHS = ['/ping', '/ping-db'] as const;
 const IDLE_WINDOW_MS = 2_000;
@@ -187,15 +188,9 @@ type Figures = Map<string, number[]>;
 
 const add = (figures: Figures, label: string, value: number) => figures.set(label, [...(figures.get(label) ?? []), value]);
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 function addLatencies(figures: Figures, when: string, samples: Sample[]) {
   for (const path of PROBE_PATHS) {
-    const ms = samples.filter((sample) => sample.path === path).map((sample) => sample.ms);
+    const ms = samples.filter((sample) => sample.path === path).map((sample) => sample.ms).sort((a, b) => a - b);
     add(figures, `GET ${path} ${when}: p50 (ms)`, percentile(ms, 50));
     add(figures, `GET ${path} ${when}: p99 (ms)`, percentile(ms, 99));
     add(figures, `GET ${path} ${when}: max (ms)`, Math.max(...ms));

@@ -35,7 +35,7 @@ import { mulberry32 } from '../src/server/db/seed/seed';
 import { runLighthouse } from '../scripts/lighthouse';
 import { FOLLOWS_EACH, FOR_YOU_PEOPLE, forYouWork, seedForYouSignals } from './for-you';
 import { generateCatalog } from './generate';
-import { ensureBuild, firstLoadJs, freePort, log, residentMb, ROOT, type RunningServer, startServer, stopServer } from './server';
+import { ensureBuild, firstLoadJs, freePort, log, percentile, residentMb, ROOT, type RunningServer, startServer, stopServer } from './server';
 
 const TOTAL = Number(process.env.BENCH_EVENTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
@@ -49,11 +49,6 @@ let reference = NaN;
 const LIGHTHOUSE = process.argv.includes('--lighthouse') || process.env.BENCH_LIGHTHOUSE === '1';
 
 /* ───────────────────────────── helpers ───────────────────────────── */
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 
 interface Stats {
   name: string;

@@ -15,6 +15,12 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 
 export const log = (line: string) => console.info(line);
 
+/** The value at or below which `p` % of `sorted` (ascending) lies; NaN for none. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();

@@ -12,7 +12,8 @@ import { build } from 'esbuild';
  *   page's files), pg (an optional native binding it looks for);
  * - native addons: argon2, sharp;
  * - what the server-rendering build imports too, so that both use one copy: React, React Router, zod,
- *   libphonenumber-js, i18next;
+ *   libphonenumber-js, i18next (React and react-i18next are listed though the API imports neither today,
+ *   so that a server module that starts to cannot bundle a second React);
  * - what loads only when first needed (a lazy `import()` would otherwise be parsed at every start):
  *   ioredis, nodemailer, web-push, sharp's HEIC decoder, and Vite with its middleware in development.
  */
@@ -41,7 +42,7 @@ const externalPackages = {
   setup(context) {
     context.onResolve({ filter: /^[^./]/ }, ({ path }) => {
       const name = path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
-      return EXTERNAL.includes(name) || name.startsWith('node:') ? { path, external: true } : undefined;
+      return EXTERNAL.includes(name) ? { path, external: true } : undefined;
     });
   },
 };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -80,13 +80,13 @@ export const webPlugin = fp(async (app: FastifyInstance, { services }: { service
     // the instance listens, and answers healthy, only once it can render pages.
     const build = await loadServerBuild();
     getBuild = async () => build;
-    const staticOptions = {
-      index: false as const,
+    const staticOptions: Omit<FastifyStaticOptions, 'root'> = {
+      index: false,
       // The build keeps brotli and gzip copies of its text files (scripts/precompress.mjs): sent as they are.
       preCompressed: true,
       // Cache-Control is set below alone: with the plugin's own on, its "max-age=0" replaced ours.
       cacheControl: false,
-      setHeaders: (res: { setHeader: (name: string, value: string) => unknown }, path: string) => {
+      setHeaders: (res, path) => {
         // Fingerprinted assets never change; everything else is revalidated (the service worker: below).
         if (!path.endsWith(SERVICE_WORKER_FILE)) {
           res.setHeader('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
