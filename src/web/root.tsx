@@ -17,6 +17,7 @@ import { manifestPath } from '../shared/app-manifest';
 import { localeFromPath } from '../shared/locales';
 import type { Route } from './+types/root';
 import { AppShell } from './app/app-shell';
+import { HydrationProvider } from './lib/use-hydrated';
 import { ensureRouteNamespaces, routeNamespacesReady } from './lib/i18n';
 import { theme } from './lib/theme';
 import { type RootData, useRootData } from './lib/root-data';
@@ -98,13 +99,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useSessionStart();
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <AppShell consent={loaderData.consent} analyticsUrl={loaderData.analyticsUrl}>
-        <Outlet />
-      </AppShell>
-      <PwaLayer />
-    </ThemeProvider>
+    <HydrationProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <AppShell consent={loaderData.consent} analyticsUrl={loaderData.analyticsUrl}>
+          <Outlet />
+        </AppShell>
+        <PwaLayer />
+      </ThemeProvider>
+    </HydrationProvider>
   );
 }
 
