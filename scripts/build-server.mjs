@@ -1,7 +1,9 @@
 // Bundles the Fastify server into dist/kuda.js (packages stay external), writes the dist/server.js entry, and copies what it reads at
 // run time: SQL migrations and the translation catalogues.
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
+import { latin1Source } from './latin1-source.mjs';
 
 /**
  * Packages are bundled into dist/kuda.js: Node resolves, reads and compiles each module file of a
@@ -59,8 +61,16 @@ await build({
   // The CommonJS packages bundled here call require() for Node's own modules; an ES module has none.
   banner: { js: "import { createRequire as kudaCreateRequire } from 'node:module';\nconst require = kudaCreateRequire(import.meta.url);" },
   sourcemap: true,
+  // The bundle's source stays in the V8 heap for the life of the process (lazy compilation, stack traces):
+  // without comments and indentation it is 2.9 MB instead of 4.4, and a table of line starts is kept per
+  // line. Names stay, so a stack trace still reads; dist/kuda.js.map maps it back.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
 });
+// Sources held in the heap as Latin-1, half the size (latin1-source.mjs).
+const serverRendering = readdirSync('build/server', { recursive: true }).filter((file) => file.endsWith('.js')).map((file) => join('build/server', file));
+for (const file of ['dist/kuda.js', ...serverRendering]) writeFileSync(file, latin1Source(readFileSync(file, 'utf8')));
 // dist/server.js is the production build: it runs as production unless NODE_ENV says otherwise (in
 // development mode it would start Vite's dev server). Set before the bundle loads React and friends, which
 // choose their production builds when they are first imported.

@@ -1,0 +1,1 @@
+export function latin1Source(source: string): string;
