@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { INTL_LOCALE } from '../../shared/locales';
 import { deferredPreloads, scriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 /** What React Router 7 writes for a page's scripts (its head preloads and its inline module), shortened. */
@@ -24,18 +25,30 @@ describe('scriptsAfterFirstPaint', () => {
   });
 
   it('waits for the first pictures to be painted, then preloads the same chunks and imports the routes before the entry', () => {
-    expect(html).toContain('<script type="module" async="" nonce="n1">await new Promise(');
+    expect(html).toContain('<script type="module" async="" nonce="n1">setTimeout(()=>{try{');
+    expect(module).toContain('}catch{}});await new Promise(');
     expect(module.indexOf("querySelectorAll('img[fetchpriority=high]')")).toBeGreaterThan(0);
     expect(module).toContain('for(const href of ["/assets/entry.client-A.js","/assets/start-libs-B.js","/assets/home-C.js"])');
-    // The first date formatter is built while the scripts download, not by the first card React hydrates.
-    expect(module).toContain(`new Intl.DateTimeFormat(document.documentElement.lang||undefined,{timeZone:"Europe/Belgrade",hour:'numeric'}).format(0)`);
-    expect(module.indexOf('Intl.DateTimeFormat')).toBeLessThan(module.indexOf('await Promise.all('));
     expect(deferredPreloads(html)).toEqual(['/assets/entry.client-A.js', '/assets/start-libs-B.js', '/assets/home-C.js']);
     expect(module).toContain('const [route0,route1]=await Promise.all([import("/assets/root-D.js"),import("/assets/home-C.js")]);');
     const routesAt = module.indexOf('await Promise.all([import(');
     expect(routesAt).toBeGreaterThan(module.indexOf('for(const href of'));
     expect(module.indexOf('window.__reactRouterRouteModules')).toBeGreaterThan(routesAt);
     expect(module.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+  });
+
+  it('first starts a worker that builds the formatters a first screen needs, in the page’s language', () => {
+    expect(module.indexOf('new Worker(')).toBeGreaterThan(0);
+    expect(module.indexOf('new Worker(')).toBeLessThan(module.indexOf('await new Promise('));
+    const language = /const l=(\{[^}]*\})\[document\.documentElement\.lang\]/.exec(module)?.[1];
+    expect(JSON.parse(language ?? '{}')).toEqual(INTL_LOCALE);
+    // The worker's script, as the page builds it for a page in Ukrainian: run here, it formats and closes.
+    const source = /new Blob\(\[(.*)\],\{type:"text\/javascript"\}\)/.exec(module)?.[1] ?? '';
+    const script = new Function('l', `return ${source};`)('uk-UA') as string;
+    expect(script.startsWith('const L="uk-UA";const Z="Europe/Belgrade";')).toBe(true);
+    const closed = vi.fn();
+    new Function('close', script)(closed);
+    expect(closed).toHaveBeenCalledOnce();
   });
 
   it('leaves a page as React Router wrote it when its markup is not the one it knows', () => {

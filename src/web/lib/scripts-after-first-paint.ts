@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
+import { DEFAULT_LOCALE, INTL_LOCALE } from '../../shared/locales';
 
 /**
  * What the browser runs before the app's own scripts start: the page's first pictures (the ones it fetches
@@ -12,13 +13,25 @@ const AFTER_FIRST_PAINT =
   '.then(()=>requestAnimationFrame(()=>setTimeout(go)))});';
 
 /**
- * Started while the scripts download: the page's first date formatter. Chromium prepares ICU's date
- * formatting when a page builds its first `Intl.DateTimeFormat`, whatever the locale and zone: 14–40 ms
- * on a fast machine, several times that on a phone, once per page (every later one takes under 1 ms).
- * Built by the first card React hydrates, that time lengthened a hydration task; built here, it falls in
- * the wait for the network instead. The app's zone, so its data is read then too.
+ * What a worker builds at once, off the main thread: the kinds of formatter a first screen builds (a card's
+ * date and time, a price, the zone's calendar of shared/zoned-time.ts). Chromium spends 30–100 ms on a
+ * page's first `Intl.DateTimeFormat` or `Intl.NumberFormat`, whatever the locale or options (several times
+ * that on a phone), loading ICU's data; ICU keeps it for the whole renderer process, so once a worker has
+ * paid for it the page's own first formatter takes 1–8 ms instead of lengthening a hydration task.
  */
-const WARM_DATE_FORMATTING = `setTimeout(()=>new Intl.DateTimeFormat(document.documentElement.lang||undefined,{timeZone:${JSON.stringify(DEFAULT_TIME_ZONE)},hour:'numeric'}).format(0));`;
+const WARM_INTL_WORKER =
+  `const Z=${JSON.stringify(DEFAULT_TIME_ZONE)};` +
+  "new Intl.DateTimeFormat(L,{timeZone:Z,weekday:'short',day:'numeric',month:'short',hour:'2-digit',minute:'2-digit'}).format(0);" +
+  "new Intl.DateTimeFormat('en-US',{timeZone:Z,hourCycle:'h23',year:'numeric',month:'2-digit',day:'2-digit',weekday:'short'}).formatToParts(0);" +
+  "new Intl.NumberFormat(L,{style:'currency',currency:'RSD'}).format(0);close()";
+
+/**
+ * Starts that worker (CSP: worker-src blob:) with the page's language as L, in a task of its own (starting a
+ * worker costs the main thread a few milliseconds); nothing if workers are refused.
+ */
+const WARM_INTL =
+  `setTimeout(()=>{try{const l=${JSON.stringify(INTL_LOCALE)}[document.documentElement.lang]||${JSON.stringify(INTL_LOCALE[DEFAULT_LOCALE])};` +
+  `new Worker(URL.createObjectURL(new Blob(["const L="+JSON.stringify(l)+";"+${JSON.stringify(WARM_INTL_WORKER)}],{type:"text/javascript"})))}catch{}});`;
 
 /** How the rewritten module starts its preload loop: `deferredPreloads` reads the list back from there. */
 const PRELOADS_FROM = 'for(const href of ';
@@ -48,9 +61,9 @@ export function scriptsAfterFirstPaint(html: string): string {
   });
   const script =
     open +
+    WARM_INTL +
     AFTER_FIRST_PAINT +
     `${PRELOADS_FROM}${JSON.stringify(preloads)})document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));` +
-    WARM_DATE_FORMATTING +
     `const [${routes.map((route) => route.name).join(',')}]=await Promise.all([${routes.map((route) => `import(${JSON.stringify(route.url)})`).join(',')}]);` +
     rest +
     '</script>';
