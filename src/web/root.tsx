@@ -17,7 +17,6 @@ import { manifestPath } from '../shared/app-manifest';
 import { localeFromPath } from '../shared/locales';
 import type { Route } from './+types/root';
 import { AppShell } from './app/app-shell';
-import { HydrationProvider } from './lib/use-hydrated';
 import { ensureRouteNamespaces, routeNamespacesReady } from './lib/i18n';
 import { theme } from './lib/theme';
 import { type RootData, useRootData } from './lib/root-data';
@@ -99,15 +98,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   useSessionStart();
   return (
-    <HydrationProvider>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        <AppShell consent={loaderData.consent} analyticsUrl={loaderData.analyticsUrl}>
-          <Outlet />
-        </AppShell>
-        <PwaLayer />
-      </ThemeProvider>
-    </HydrationProvider>
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      <AppShell consent={loaderData.consent} analyticsUrl={loaderData.analyticsUrl}>
+        <Outlet />
+      </AppShell>
+      <PwaLayer />
+    </ThemeProvider>
   );
 }
 
