@@ -7,18 +7,21 @@ import type { DatePreset } from './schemas/catalog';
  * (schema.org wants "2026-07-15T20:00:00+02:00", and Europe/Belgrade is +01:00 in winter).
  */
 
+/** The formatter whose parts are a zone's wall clock (its locale and options; the zone is added). */
+export const ZONED_PARTS_LOCALE = 'en-US';
+export const ZONED_PARTS_OPTIONS = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  weekday: 'short',
+} as const satisfies Intl.DateTimeFormatOptions;
+
 function formatter(timeZone: string): Intl.DateTimeFormat {
-  return dateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    weekday: 'short',
-  });
+  return dateTimeFormat(ZONED_PARTS_LOCALE, { timeZone, ...ZONED_PARTS_OPTIONS });
 }
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };

@@ -1,9 +1,12 @@
 import { dateTimeFormat, numberFormat } from '../../shared/intl-format';
 import { INTL_LOCALE, type Locale } from '../../shared/locales';
 
+/** How a card writes an event's date and time (the zone is the event's). */
+export const EVENT_DATE_OPTIONS = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const satisfies Intl.DateTimeFormatOptions;
+
 /** Date and time in the event's own time zone, written the reader's way (DESIGN §3). */
 export function formatEventDate(iso: string, timeZone: string, locale: Locale): string {
-  return dateTimeFormat(INTL_LOCALE[locale], { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return dateTimeFormat(INTL_LOCALE[locale], { ...EVENT_DATE_OPTIONS, timeZone }).format(new Date(iso));
 }
 
 /** Money is kept in minor units (para for RSD). */

@@ -1,5 +1,7 @@
-import { DEFAULT_TIME_ZONE } from '../../shared/constants';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '../../shared/constants';
 import { DEFAULT_LOCALE, INTL_LOCALE } from '../../shared/locales';
+import { ZONED_PARTS_LOCALE, ZONED_PARTS_OPTIONS } from '../../shared/zoned-time';
+import { EVENT_DATE_OPTIONS } from './format';
 
 /**
  * What the browser runs before the app's own scripts start: the page's first pictures (the ones it fetches
@@ -13,17 +15,17 @@ const AFTER_FIRST_PAINT =
   '.then(()=>requestAnimationFrame(()=>setTimeout(go)))});';
 
 /**
- * What a worker builds at once, off the main thread: the kinds of formatter a first screen builds (a card's
- * date and time, a price, the zone's calendar of shared/zoned-time.ts). Chromium spends 30–100 ms on a
+ * What a worker builds at once, off the main thread: the formatters a first screen builds (a card's date
+ * and time, lib/format.ts; a price; the zone's wall clock, shared/zoned-time.ts), with their own options. Chromium spends 30–100 ms on a
  * page's first `Intl.DateTimeFormat` or `Intl.NumberFormat`, whatever the locale or options (several times
  * that on a phone), loading ICU's data; ICU keeps it for the whole renderer process, so once a worker has
  * paid for it the page's own first formatter takes 1–8 ms instead of lengthening a hydration task.
  */
 const WARM_INTL_WORKER =
   `const Z=${JSON.stringify(DEFAULT_TIME_ZONE)};` +
-  "new Intl.DateTimeFormat(L,{timeZone:Z,weekday:'short',day:'numeric',month:'short',hour:'2-digit',minute:'2-digit'}).format(0);" +
-  "new Intl.DateTimeFormat('en-US',{timeZone:Z,hourCycle:'h23',year:'numeric',month:'2-digit',day:'2-digit',weekday:'short'}).formatToParts(0);" +
-  "new Intl.NumberFormat(L,{style:'currency',currency:'RSD'}).format(0);close()";
+  `new Intl.DateTimeFormat(L,{...${JSON.stringify(EVENT_DATE_OPTIONS)},timeZone:Z}).format(0);` +
+  `new Intl.DateTimeFormat(${JSON.stringify(ZONED_PARTS_LOCALE)},{...${JSON.stringify(ZONED_PARTS_OPTIONS)},timeZone:Z}).formatToParts(0);` +
+  `new Intl.NumberFormat(L,{style:'currency',currency:${JSON.stringify(DEFAULT_CURRENCY)}}).format(0);close()`;
 
 /**
  * Starts that worker (CSP: worker-src blob:) with the page's language as L, in a task of its own (starting a

@@ -18,14 +18,15 @@ export function useRequireUser(): SessionUser | null {
   const { user, loggedIn, checked } = useUserStore();
   const locale = useLocale();
   const location = useLocation();
+  // What is drawn; its end re-runs the guard.
   const navigation = useNavigation();
   const router = useContext(DataRouterContext)?.router;
   const navigate = useNavigate();
   useEffect(() => {
-    if (!checked || loggedIn || navigation.state !== 'idle') return;
-    const current = router?.state;
-    if (current && (current.navigation.state !== 'idle' || current.location.key !== location.key)) return;
+    if (!checked || loggedIn) return;
+    const now = router?.state ?? { navigation, location };
+    if (now.navigation.state !== 'idle' || now.location.key !== location.key) return;
     void navigate(loginPath(locale, `${location.pathname}${location.search}`), { replace: true });
-  }, [checked, loggedIn, locale, location.key, location.pathname, location.search, navigation.state, navigate, router]);
+  }, [checked, loggedIn, locale, location, navigation, navigate, router]);
   return loggedIn ? user : null;
 }
