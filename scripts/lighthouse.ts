@@ -108,6 +108,9 @@ interface Audit {
   benchmarkIndex: number;
 }
 
+/** Everything a browser keeps for an origin: Lighthouse's own four kinds, and what it leaves by default. */
+const FIRST_VISIT_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb'] as const;
+
 async function audit(origin: string, pages: [PageName, string][], jsonDir?: string): Promise<Audit[]> {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const audits: Audit[] = [];
@@ -122,6 +125,10 @@ async function audit(origin: string, pages: [PageName, string][], jsonDir?: stri
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // A first-time visitor: Lighthouse keeps cookies, local storage and IndexedDB between audits by
+        // default, so the page audited after a category page was a returning guest's (the guest token
+        // from local storage, a "for you" row from the category visit) and its score hung on the order.
+        clearStorageTypes: [...FIRST_VISIT_STORAGE],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;

@@ -28,13 +28,36 @@ describe('scriptsAfterFirstPaint', () => {
     expect(html).toContain('<script type="module" async="" nonce="n1">setTimeout(()=>{try{');
     expect(module).toContain('}catch{}});await new Promise(');
     expect(module.indexOf("querySelectorAll('img[fetchpriority=high]')")).toBeGreaterThan(0);
-    expect(module).toContain('for(const href of ["/assets/entry.client-A.js","/assets/start-libs-B.js","/assets/home-C.js"])');
+    expect(module).toContain('const preloads=["/assets/entry.client-A.js","/assets/start-libs-B.js","/assets/home-C.js"];');
     expect(deferredPreloads(html)).toEqual(['/assets/entry.client-A.js', '/assets/start-libs-B.js', '/assets/home-C.js']);
     expect(module).toContain('const [route0,route1]=await Promise.all([import("/assets/root-D.js"),import("/assets/home-C.js")]);');
     const routesAt = module.indexOf('await Promise.all([import(');
-    expect(routesAt).toBeGreaterThan(module.indexOf('for(const href of'));
+    expect(routesAt).toBeGreaterThan(module.indexOf('const preloads='));
     expect(module.indexOf('window.__reactRouterRouteModules')).toBeGreaterThan(routesAt);
     expect(module.trimEnd().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+  });
+
+  it('adds the preload links eight per task, the first eight at once, in the order the head named them, before the imports', async () => {
+    const chunks = Array.from({ length: 19 }, (_, index) => `/assets/chunk-${index}.js`);
+    const many = scriptsAfterFirstPaint(
+      page.replace('<title>', `${chunks.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}<title>`),
+    );
+    const named = deferredPreloads(many);
+    expect(named).toHaveLength(22);
+    // The page's own code, run over a stand-in document: each append is one group of links.
+    const loop = many.slice(many.indexOf('const preloads='), many.indexOf('const [route0'));
+    const groups: string[][] = [];
+    const document = {
+      head: { append: (...links: { rel: string; href: string }[]) => groups.push(links.map((link) => `${link.rel} ${link.href}`)) },
+      createElement: () => ({}),
+    };
+    new Function('document', loop)(document);
+    expect(groups).toEqual([named.slice(0, 8).map((href) => `modulepreload ${href}`)]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(groups.map((group) => group.length)).toEqual([8, 8, 6]);
+    expect(groups.flat()).toEqual(named.map((href) => `modulepreload ${href}`));
+    // The imports start in the first group's task, not behind the timers.
+    expect(loop.indexOf('await')).toBe(-1);
   });
 
   it('first starts a worker that builds the formatters a first screen needs, in the page’s language', () => {

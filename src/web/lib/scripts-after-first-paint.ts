@@ -35,22 +35,25 @@ const WARM_INTL =
   `setTimeout(()=>{try{const l=${JSON.stringify(INTL_LOCALE)}[document.documentElement.lang]||${JSON.stringify(INTL_LOCALE[DEFAULT_LOCALE])};` +
   `new Worker(URL.createObjectURL(new Blob(["const L="+JSON.stringify(l)+";"+${JSON.stringify(WARM_INTL_WORKER)}],{type:"text/javascript"})))}catch{}});`;
 
-/** How the rewritten module starts its preload loop: `deferredPreloads` reads the list back from there. */
-const PRELOADS_FROM = 'for(const href of ';
+/** How the rewritten module starts its preload list: `deferredPreloads` reads the list back from there. */
+const PRELOADS_FROM = 'const preloads=';
 
 /**
- * The page's scripts are fetched only once its first pictures have painted. A page is whole without them
- * (its content, links and forms work before hydration, DESIGN §5), so on a slow connection the HTML and
- * the first pictures get the whole connection, and the scripts follow. Fetched at once (even at low
- * priority), the 30-odd chunks a page preloads from its head shared the connection with the first
- * picture, and its largest paint waited for them on a slow phone (and in Lighthouse's simulation of one).
- *
- * React Router names the scripts in two places, both rewritten here: the `modulepreload` links of the head
- * (taken out, and added back by the page once it has painted, so the chunks still arrive in parallel) and
- * the inline module that imports the route modules statically before it imports the entry (made dynamic,
- * behind the wait). If React Router's markup changes, the page is left as React Router wrote it, scripts
- * at once: `tests/e2e/first-load.spec.ts` fails then. (Called by entry.server.tsx on every rendered page.)
+ * Preload links added per task. Each added `modulepreload` link starts its fetch at once, and 38 of them in
+ * one go (a category page) took 24–79 ms of the main thread at a phone's speed (4× slowed Chromium): a long
+ * task just as the page becomes interactive. The first eight (the entry, the libraries, the app, the
+ * routes' own chunks) go at once and the route modules are imported in the same task, as before; each
+ * further eight in a timer task of its own, which keeps every task under about 20 ms. (Awaiting each
+ * group instead put the imports behind them, and the modules, fetched by then, were evaluated inside the
+ * last timer task: a longer task than before.)
  */
+const PRELOADS_PER_TASK = 8;
+
+/** The rewritten module's preloads: the first group now, a timer task for each further one. */
+const PRELOAD_GROUPS =
+  `const preload=(i)=>document.head.append(...preloads.slice(i,i+${PRELOADS_PER_TASK}).map((href)=>Object.assign(document.createElement('link'),{rel:'modulepreload',href})));` +
+  `preload(0);for(let i=${PRELOADS_PER_TASK};i<preloads.length;i+=${PRELOADS_PER_TASK})setTimeout(preload,0,i);`;
+
 export function scriptsAfterFirstPaint(html: string): string {
   const module = html.match(/(<script type="module"[^>]*>);?\n?((?:import \* as \w+ from "[^"]+";\n?)+)([\s\S]*?)<\/script>/);
   if (!module) return html;
@@ -65,7 +68,7 @@ export function scriptsAfterFirstPaint(html: string): string {
     open +
     WARM_INTL +
     AFTER_FIRST_PAINT +
-    `${PRELOADS_FROM}${JSON.stringify(preloads)})document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));` +
+    `${PRELOADS_FROM}${JSON.stringify(preloads)};${PRELOAD_GROUPS}` +
     `const [${routes.map((route) => route.name).join(',')}]=await Promise.all([${routes.map((route) => `import(${JSON.stringify(route.url)})`).join(',')}]);` +
     rest +
     '</script>';

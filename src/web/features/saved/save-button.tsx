@@ -2,7 +2,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useUserStore } from '../../stores/user-store';
@@ -10,7 +10,9 @@ import { useSavedStore } from './saved-store';
 
 /**
  * The saved state of one event, once the page has hydrated and the session is known. Until then there is
- * no heart at all: the server-rendered page is the same for every guest and cannot know.
+ * no heart at all: the server-rendered page is the same for every guest and cannot know. The session's
+ * answer arrives for every card on the page at once, so the hearts it brings are drawn in a deferred,
+ * interruptible render (as `useHydrated` does), not in one task with the store's update.
  */
 function useSaved(eventId: number): { ready: boolean; saved: boolean; toggle: () => void } {
   const hydrated = useHydrated();
@@ -24,7 +26,8 @@ function useSaved(eventId: number): { ready: boolean; saved: boolean; toggle: ()
   useEffect(() => {
     if (checked && owner !== want) void load(want);
   }, [checked, owner, want, load]);
-  return { ready: hydrated && checked, saved, toggle: () => void toggle(eventId) };
+  const ready = useDeferredValue(hydrated && checked);
+  return { ready, saved, toggle: () => void toggle(eventId) };
 }
 
 /** The heart on an event card: an icon toggle over the picture, labelled "Save" / "Saved". */
