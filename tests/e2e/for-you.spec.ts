@@ -31,4 +31,24 @@ test('a guest who opens a category finds a "For you" row on the home page, with 
   const rows = page.locator('[data-testid="for-you-row"], [data-testid="home-row"]');
   await expect(rows.first()).toHaveAttribute('data-testid', 'for-you-row');
   await row.screenshot({ path: testInfo.outputPath(`for-you-${testInfo.project.name}.png`) });
+
+  // The next visit keeps the row's room from the first paint: nothing moves when the row arrives.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/sr/');
+  await expect(row).toBeVisible();
+  await expect(page.locator('[data-for-you-room]')).toBeHidden();
+  // A shift is reported after the frame that made it: two frames later, every shift so far is in.
+  const shifted = await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0);
+  });
+  expect(shifted).toBeLessThan(0.01);
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ForYou } from '../../shared/schemas/for-you';
 import { EventRow } from '../features/catalog/event-row';
 import { ForYouRow } from '../features/foryou/for-you-row';
+import { FOR_YOU_ROOM_KEY, forYouRoomScript } from '../features/foryou/for-you-room-memory';
 import { useCategoryVisit } from '../features/foryou/use-for-you';
 import { eventSummary } from '../test-support/event-summary';
 import { fakeApi, json } from '../test-support/fake-api';
@@ -46,6 +47,8 @@ describe('the home page’s "For you" row', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    localStorage.clear();
+    document.getElementById('for-you-room')?.remove();
   });
 
   it('shows the person’s picks with why each was picked, and fills the tailored events', async () => {
@@ -69,20 +72,33 @@ describe('the home page’s "For you" row', () => {
     expect(api.problems).toEqual([]);
   });
 
-  it('renders nothing for a person without picks, and nothing (no error shown) when the call fails', async () => {
+  it('renders nothing for a person without picks, and nothing (no error shown) when the call fails; the room kept for the row closes', async () => {
+    const openRoom = () => {
+      localStorage.setItem(FOR_YOU_ROOM_KEY, '400');
+      new Function(forYouRoomScript())();
+      expect(document.getElementById('for-you-room')).not.toBeNull();
+    };
     fakeApi();
-    const calls = answerForYou(() => json({ items: [] }));
-    const empty = renderAt(<Home />);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: 'For you' })).toBeNull();
-    empty.unmount();
-
+    openRoom();
     const failing = answerForYou(() => json({ status: 500 }, 500));
-    renderAt(<Home />);
+    const failed = renderAt(<Home />);
     await waitFor(() => expect(failing).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'For you' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(useUiStore.getState().tailoredEvents).toEqual([]);
+    // A failed answer closes the room but keeps its height: the picks may well be there next time.
+    await waitFor(() => expect(document.getElementById('for-you-room')).toBeNull());
+    expect(localStorage.getItem(FOR_YOU_ROOM_KEY)).toBe('400');
+    failed.unmount();
+
+    openRoom();
+    const calls = answerForYou(() => json({ items: [] }));
+    renderAt(<Home />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'For you' })).toBeNull();
+    // No picks at all: the room closes and is forgotten.
+    await waitFor(() => expect(document.getElementById('for-you-room')).toBeNull());
+    expect(localStorage.getItem(FOR_YOU_ROOM_KEY)).toBeNull();
   });
 
   it('counts a category page as opened, once, with the person’s token', async () => {

@@ -12,6 +12,7 @@ import type { Route } from './+types/home';
 import { BusyRegion } from '../components/busy-region';
 import { CategoryIcon } from '../components/category-icon';
 import { EventRow } from '../features/catalog/event-row';
+import { ForYouRoom } from '../features/foryou/for-you-room';
 import { ListingMap } from '../features/map/listing-map';
 import { NearMeButton } from '../features/map/near-me-button';
 import { nearFromSearch, nearPageLoader } from '../features/map/near-me';
@@ -214,8 +215,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </LazyPart>
       ) : (
         <BusyRegion busy={pending}>
-          <Stack spacing={4}>
+          {/* Spaced with gap, not margins: the "for you" room before the rows takes no space while hidden. */}
+          <Stack spacing={4} useFlexGap>
             {home.rows.length === 0 && !page ? <Typography>{reservable ? t('discovery:home.reservableEmpty') : t('home.empty')}</Typography> : null}
+            {page ? null : <ForYouRoom />}
             {page ? null : <ForYouAfterHydration locale={locale} />}
             {home.rows.map((row, index) => (
               // A boundary per row lets React hydrate the rows one task at a time instead of the whole page in

@@ -1,7 +1,8 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../shared/schemas/catalog';
 import { ForYouIcon, ForYouReasonNote } from './for-you-reason';
+import { closeForYouRoom, rememberForYouRoom } from './for-you-room-memory';
 import { useForYou } from './use-for-you';
 
 /** What the home page's row component takes (the catalogue's EventRow, handed in by the page). */
@@ -22,6 +23,15 @@ export interface PickedRowProps {
 export function ForYouRow({ locale, size, Row }: { locale: string; size: number; Row: ComponentType<PickedRowProps> }) {
   const { t } = useTranslation('posted');
   const items = useForYou(locale, size);
+  const shown = Boolean(items?.length);
+  useLayoutEffect(() => {
+    if (items === undefined) return; // still asking
+    // The room this row takes, kept for the next visit's first paint (for-you-room.tsx); no row this time:
+    // the room closes, and is forgotten when there are no picks at all (not when the answer failed).
+    const row = shown ? document.querySelector('[data-testid="for-you-row"]') : null;
+    if (row) rememberForYouRoom(row);
+    else closeForYouRoom({ forget: items !== null });
+  }, [shown, items]);
   if (!items?.length) return null;
   const reasons = new Map(items.map((item) => [item.event.id, item.reason]));
   return (

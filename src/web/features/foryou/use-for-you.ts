@@ -6,13 +6,13 @@ import { fetchForYou, sendCategoryVisit } from './for-you-api';
 
 /**
  * The person's "for you" items, asked for after hydration only: the home page's HTML is cached and shared
- * by every guest, so nothing personal is ever rendered on the server. Null until the answer is in (and
- * when it failed); asked again when the person signs in or out. Non-empty answers fill the spec's
+ * by every guest, so nothing personal is ever rendered on the server. Undefined until the answer is in,
+ * null when it failed; asked again when the person signs in or out. Non-empty answers fill the spec's
  * *tailored events* UI state.
  */
-export function useForYou(locale: string, limit: number): ForYouItem[] | null {
+export function useForYou(locale: string, limit: number): ForYouItem[] | null | undefined {
   const loggedIn = useUserStore((state) => state.loggedIn);
-  const [items, setItems] = useState<ForYouItem[] | null>(null);
+  const [items, setItems] = useState<ForYouItem[] | null | undefined>(undefined);
   useEffect(() => {
     const abort = new AbortController();
     void fetchForYou(limit, abort.signal).then((answer) => {
