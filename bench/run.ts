@@ -58,6 +58,8 @@ interface Stats {
   p95: number;
   p99: number;
   bad: number;
+  /** What the bad answers were: each status other than 2xx with its count, then timeouts and errors. */
+  badKinds?: string;
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
@@ -105,8 +107,17 @@ async function load(name: string, url: string, headers: Record<string, string> =
       ]
     : undefined;
   const instance = autocannon({ url, connections: CONNECTIONS, duration, headers, timeout: 10, requests });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  const statuses = new Map<number, number>();
+  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+    times.push(responseTime);
+    if (status < 200 || status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  });
   const result = await instance;
+  const badKinds = [
+    ...[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`),
+    ...(result.timeouts ? [`timeouts×${result.timeouts}`] : []),
+    ...(result.errors - result.timeouts > 0 ? [`errors×${result.errors - result.timeouts}`] : []),
+  ].join(', ');
   times.sort((a, b) => a - b);
   return {
     name,
@@ -114,7 +125,9 @@ async function load(name: string, url: string, headers: Record<string, string> =
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
-    bad: result.non2xx + result.errors + result.timeouts,
+    // autocannon counts a timeout among its errors too.
+    bad: result.non2xx + result.errors,
+    badKinds,
   };
 }
 
@@ -287,7 +300,7 @@ async function memoryRounds(label: string, server: RunningServer, f: Fixtures, i
     const stats = await load(`round ${round}`, `${server.origin}/`, api, varied.mixed, MEMORY_SECONDS);
     await new Promise((r) => setTimeout(r, 3000));
     after.push(residentMb(pid));
-    log(`  round ${String(round).padStart(2)}: ${fmt(stats.rps, 0).padStart(6)} req/s, p99 ${fmt(stats.p99, 0).padStart(5)} ms, non-2xx ${stats.bad}; resident ${fmt(after.at(-1)!)} MB`);
+    log(`  round ${String(round).padStart(2)}: ${fmt(stats.rps, 0).padStart(6)} req/s, p99 ${fmt(stats.p99, 0).padStart(5)} ms, non-2xx ${stats.bad}${stats.badKinds ? ` (${stats.badKinds})` : ''}; resident ${fmt(after.at(-1)!)} MB`);
   }
   const settled = after.length >= 5 ? 2 : 0;
   const settledFrom = after[settled]!;
