@@ -5,6 +5,8 @@
  */
 
 export const FOR_YOU_ROOM_KEY = 'kuda.for-you-room';
+/** The row's `data-testid`: the row names itself with it, and the room and the row find the row by it. */
+export const FOR_YOU_ROW_ID = 'for-you-row';
 export const FOR_YOU_ROOM_STYLE_ID = 'for-you-room';
 /** Heights outside this range are not a row's (a damaged or foreign value): no room then. */
 export const MAX_FOR_YOU_ROOM = 2000;
@@ -20,7 +22,7 @@ export function forYouRoomScript(): string {
     `try{const h=Math.round(Number(localStorage.getItem(${JSON.stringify(FOR_YOU_ROOM_KEY)})));` +
     `if(h>0&&h<${MAX_FOR_YOU_ROOM})document.head.append(Object.assign(document.createElement('style'),` +
     `{id:${JSON.stringify(FOR_YOU_ROOM_STYLE_ID)},textContent:'html [data-for-you-room]{display:block;height:'+h+'px}` +
-    `html [data-for-you-room]:has(+[data-testid=for-you-row]){display:none}'}))}catch{}`
+    `html [data-for-you-room]:has(+[data-testid=${FOR_YOU_ROW_ID}]){display:none}'}))}catch{}`
   );
 }
 

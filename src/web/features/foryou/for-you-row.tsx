@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '../../../shared/schemas/catalog';
 import { ForYouIcon, ForYouReasonNote } from './for-you-reason';
-import { closeForYouRoom, rememberForYouRoom } from './for-you-room-memory';
+import { closeForYouRoom, FOR_YOU_ROW_ID, rememberForYouRoom } from './for-you-room-memory';
 import { useForYou } from './use-for-you';
 
 /** What the home page's row component takes (the catalogue's EventRow, handed in by the page). */
@@ -23,15 +23,14 @@ export interface PickedRowProps {
 export function ForYouRow({ locale, size, Row }: { locale: string; size: number; Row: ComponentType<PickedRowProps> }) {
   const { t } = useTranslation('posted');
   const items = useForYou(locale, size);
-  const shown = Boolean(items?.length);
   useLayoutEffect(() => {
     if (items === undefined) return; // still asking
     // The room this row takes, kept for the next visit's first paint (for-you-room.tsx); no row this time:
     // the room closes, and is forgotten when there are no picks at all (not when the answer failed).
-    const row = shown ? document.querySelector('[data-testid="for-you-row"]') : null;
+    const row = items?.length ? document.querySelector(`[data-testid="${FOR_YOU_ROW_ID}"]`) : null;
     if (row) rememberForYouRoom(row);
     else closeForYouRoom({ forget: items !== null });
-  }, [shown, items]);
+  }, [items]);
   if (!items?.length) return null;
   const reasons = new Map(items.map((item) => [item.event.id, item.reason]));
   return (
@@ -43,7 +42,7 @@ export function ForYouRow({ locale, size, Row }: { locale: string; size: number;
         const reason = reasons.get(event.id);
         return reason ? <ForYouReasonNote reason={reason} /> : null;
       }}
-      testId="for-you-row"
+      testId={FOR_YOU_ROW_ID}
     />
   );
 }
