@@ -54,6 +54,19 @@ const PRELOAD_GROUPS =
   `const preload=(i)=>document.head.append(...preloads.slice(i,i+${PRELOADS_PER_TASK}).map((href)=>Object.assign(document.createElement('link'),{rel:'modulepreload',href})));` +
   `preload(0);for(let i=${PRELOADS_PER_TASK};i<preloads.length;i+=${PRELOADS_PER_TASK})setTimeout(preload,0,i);`;
 
+/**
+ * The page's scripts are fetched only once its first pictures have painted. A page is whole without them
+ * (its content, links and forms work before hydration, DESIGN §5), so on a slow connection the HTML and
+ * the first pictures get the whole connection, and the scripts follow. Fetched at once (even at low
+ * priority), the 30-odd chunks a page preloads from its head shared the connection with the first
+ * picture, and its largest paint waited for them on a slow phone (and in Lighthouse's simulation of one).
+ *
+ * React Router names the scripts in two places, both rewritten here: the `modulepreload` links of the head
+ * (taken out, and added back by the page once it has painted, so the chunks still arrive in parallel) and
+ * the inline module that imports the route modules statically before it imports the entry (made dynamic,
+ * behind the wait). If React Router's markup changes, the page is left as React Router wrote it, scripts
+ * at once: `tests/e2e/first-load.spec.ts` fails then. (Called by entry.server.tsx on every rendered page.)
+ */
 export function scriptsAfterFirstPaint(html: string): string {
   const module = html.match(/(<script type="module"[^>]*>);?\n?((?:import \* as \w+ from "[^"]+";\n?)+)([\s\S]*?)<\/script>/);
   if (!module) return html;
