@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -66,10 +67,18 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File
     loadDataDir,
     extensions: { pg_trgm, unaccent },
     // PGlite's own start parameters plus ours: a start parameter outranks the folder's postgresql.conf
-    // and leaves that file as it is (PGlite's `postgresqlconf` option would rewrite it).
-    ...(sharedBuffersMb ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] } : {}),
+    // and leaves that file as it is (PGlite's `postgresqlconf` option would rewrite it). Statements are
+    // kept prepared (pglite-statements.ts) and still planned with their values every time.
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      'plan_cache_mode=force_custom_plan',
+      ...(sharedBuffersMb ? ['-c', `shared_buffers=${sharedBuffersMb}MB`] : []),
+    ],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Drizzle's statements go through PgliteStatements (one call into the engine each); migrations, locks
+  // and the tests' own queries use PGlite directly.
+  const db = drizzlePglite({ client: new PgliteStatements(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,

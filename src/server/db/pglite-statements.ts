@@ -1,0 +1,188 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
+import { Parser } from 'pg-protocol/dist/parser';
+import { serialize, type DatabaseError } from 'pg-protocol';
+import type { BackendMessage, DataRowMessage, RowDescriptionMessage } from 'pg-protocol/dist/messages';
+import pgUtils from 'pg/lib/utils';
+
+/**
+ * The embedded database's statements, as Drizzle's PGlite driver sends them, in one call into the engine.
+ *
+ * PGlite's own `query()` makes six calls into its WebAssembly for one statement (parse, describe, bind,
+ * describe, execute, sync, each a turn of PostgreSQL's main loop), and its protocol reader copies every
+ * field of every row into an ArrayBuffer of its own before decoding it: for a page of twenty cards at
+ * 100,000 events that was about a third of the statement's time (docs/performance.md, issue #13). Here a
+ * statement is one message buffer (bind, describe, execute and sync; parse only the first time its text is
+ * seen), and the answer is read with pg-protocol's parser, the one node-postgres uses, which decodes
+ * fields in place.
+ *
+ * Parameters are written as node-postgres writes them (`prepareValue`), so a Drizzle query sends the same
+ * text on both engines; rows are converted by PGlite's own type parsers (and the caller's), so they read
+ * as they did through `query()`.
+ *
+ * Prepared statements are named and kept per text (at most MAX_PREPARED, closed when dropped), so
+ * PostgreSQL parses each text once. Every execution is still planned with its values
+ * (`plan_cache_mode = force_custom_plan`, set on the session in openPglite): a generic plan cannot know how
+ * rare a searched word is, which is why the PostgreSQL engine keeps its statements unnamed
+ * (catalog-repository-columns.ts, preparedQuery).
+ */
+
+/** Statements kept prepared on the embedded session: one per query shape, the hot ones a few dozen. */
+const MAX_PREPARED = 500;
+
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, (value: string, typeId: number) => unknown>;
+}
+
+export interface QueryResult<T = unknown> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows: number;
+  rowCount?: number;
+  command?: string;
+}
+
+type RunQuery = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<QueryResult<T>>;
+
+/** What Drizzle's PGlite driver calls on its client: `query` and `transaction`. */
+export interface PgliteStatementsClient {
+  query: RunQuery;
+  transaction<T>(work: (tx: { query: RunQuery }) => Promise<T>): Promise<T>;
+}
+
+const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
+export class PgliteStatements implements PgliteStatementsClient {
+  private readonly names: LRUCache<string, string>;
+  private readonly closing: string[] = [];
+  private counter = 0;
+
+  constructor(
+    private readonly pg: PGlite,
+    options: { maxPrepared?: number } = {},
+  ) {
+    this.names = new LRUCache({
+      max: options.maxPrepared ?? MAX_PREPARED,
+      // A statement dropped from the cache is closed with the next message the engine gets.
+      dispose: (name) => this.closing.push(name),
+    });
+  }
+
+  query: RunQuery = async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+    // "PGlite is closed" (or closing) as query() says it: the server tells that outage apart (503).
+    await this.pg._checkReady();
+    return this.pg._runExclusiveTransaction(async () => {
+      const result = await this.run<T>(text, params, options);
+      // As PGlite's query() does outside a transaction: what was written reaches the data folder.
+      await this.pg.syncToFs();
+      return result;
+    });
+  };
+
+  transaction<T>(work: (tx: { query: RunQuery }) => Promise<T>): Promise<T> {
+    // PGlite's transaction() holds its transaction lock, and BEGIN and COMMIT or ROLLBACK go through it;
+    // the statements inside come here.
+    return this.pg.transaction((tx: Transaction) => {
+      const query: RunQuery = (text, params, options) => {
+        if (tx.closed) throw new Error('Transaction is closed');
+        return this.run(text, params, options);
+      };
+      return work({ query });
+    });
+  }
+
+  private run<T>(text: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
+    return this.pg._runExclusiveQuery(async () => {
+      let name = this.names.get(text);
+      const parts: Buffer[] = [];
+      for (const closed of this.closing.splice(0)) parts.push(serialize.close({ type: 'S', name: closed }));
+      const parsing = name === undefined;
+      if (parsing) {
+        name = `kuda_${(this.counter += 1)}`;
+        parts.push(serialize.parse({ name, text, types: [] }));
+      }
+      const values = params.map((value) => pgUtils.prepareValue(value));
+      parts.push(serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync());
+      // The stream form: PGlite's execProtocolRaw would also run its own reader over the answer. The
+      // chunks are views of the engine's memory, reused by the next call: copied as they come.
+      const chunks: Buffer[] = [];
+      await this.pg.execProtocolRawStream(Buffer.concat(parts), {
+        syncToFs: false,
+        onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+      });
+      const { result, error } = readReply<T>(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), options, this.pg.parsers);
+      if (error) {
+        // A statement that failed to parse does not exist; one that failed later does, and is closed, so
+        // that the next use of the text parses it again (its plan may be what failed).
+        if (parsing) this.closing.push(name!);
+        else this.names.delete(text);
+        throw Object.assign(error, { query: text, params });
+      }
+      if (parsing) this.names.set(text, name!);
+      return result;
+    });
+  }
+}
+
+/** The rows (converted by type), fields and counts of one statement's answer, or its error. */
+function readReply<T>(
+  reply: Buffer,
+  options: QueryOptions,
+  defaults: PGlite['parsers'],
+): { result: QueryResult<T>; error?: DatabaseError } {
+  const result: QueryResult<T> = { rows: [], fields: [], affectedRows: 0 };
+  let error: DatabaseError | undefined;
+  let parsers: ((value: string, typeId: number) => unknown)[] = [];
+  let typeIds: number[] = [];
+  let names: string[] = [];
+  const asArray = options.rowMode === 'array';
+  new Parser().parse(reply, (message: BackendMessage) => {
+    switch (message.name) {
+      case 'rowDescription': {
+        const { fields } = message as RowDescriptionMessage;
+        result.fields = fields.map((field) => ({
+          name: field.name,
+          dataTypeID: field.dataTypeID,
+        }));
+        typeIds = fields.map((field) => field.dataTypeID);
+        names = fields.map((field) => field.name);
+        parsers = typeIds.map((id) => options.parsers?.[id] ?? defaults[id] ?? identity);
+        break;
+      }
+      case 'dataRow': {
+        const { fields } = message as DataRowMessage;
+        const values = new Array<unknown>(fields.length);
+        for (let index = 0; index < fields.length; index += 1) {
+          const value = fields[index];
+          values[index] = value === null || value === undefined ? null : parsers[index]!(value, typeIds[index]!);
+        }
+        if (asArray) result.rows.push(values as T);
+        else {
+          const row: Record<string, unknown> = {};
+          for (let index = 0; index < names.length; index += 1) row[names[index]!] = values[index];
+          result.rows.push(row as T);
+        }
+        break;
+      }
+      case 'commandComplete': {
+        const words = (message as unknown as { text: string }).text.split(' ');
+        const count = Number.parseInt(words[words.length - 1]!, 10);
+        result.command = words[0];
+        if (!Number.isNaN(count)) {
+          result.rowCount = count;
+          if (AFFECTING.has(words[0]!)) result.affectedRows = count;
+        }
+        break;
+      }
+      case 'error':
+        error = message as unknown as DatabaseError;
+        break;
+      default:
+        break;
+    }
+  });
+  return { result, error };
+}
+
+const identity = (value: string) => value;
