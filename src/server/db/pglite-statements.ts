@@ -1,8 +1,8 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
 import { Parser } from 'pg-protocol/dist/parser';
 import { serialize, type DatabaseError } from 'pg-protocol';
-import type { BackendMessage, DataRowMessage, RowDescriptionMessage } from 'pg-protocol/dist/messages';
+import type { BackendMessage, CommandCompleteMessage, DataRowMessage, RowDescriptionMessage } from 'pg-protocol/dist/messages';
 import pgUtils from 'pg/lib/utils';
 
 /**
@@ -30,30 +30,15 @@ import pgUtils from 'pg/lib/utils';
 /** Statements kept prepared on the embedded session: one per query shape, the hot ones a few dozen. */
 const MAX_PREPARED = 500;
 
-export interface QueryOptions {
-  rowMode?: 'array' | 'object';
-  parsers?: Record<number, (value: string, typeId: number) => unknown>;
-}
-
-export interface QueryResult<T = unknown> {
-  rows: T[];
-  fields: { name: string; dataTypeID: number }[];
-  affectedRows: number;
-  rowCount?: number;
-  command?: string;
-}
-
-type RunQuery = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<QueryResult<T>>;
-
-/** What Drizzle's PGlite driver calls on its client: `query` and `transaction`. */
-export interface PgliteStatementsClient {
-  query: RunQuery;
-  transaction<T>(work: (tx: { query: RunQuery }) => Promise<T>): Promise<T>;
-}
+type RunQuery = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
 const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
-export class PgliteStatements implements PgliteStatementsClient {
+/**
+ * What Drizzle's PGlite driver calls on its client: `query` (of PGlite's options it reads `rowMode` and
+ * `parsers`, the only ones the driver passes) and `transaction`.
+ */
+export class PgliteStatements {
   private readonly names: LRUCache<string, string>;
   private readonly closing: string[] = [];
   private counter = 0;
@@ -92,7 +77,7 @@ export class PgliteStatements implements PgliteStatementsClient {
     });
   }
 
-  private run<T>(text: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
+  private run<T>(text: string, params: unknown[] = [], options: QueryOptions = {}): Promise<Results<T>> {
     return this.pg._runExclusiveQuery(async () => {
       let name = this.names.get(text);
       const parts: Buffer[] = [];
@@ -113,8 +98,8 @@ export class PgliteStatements implements PgliteStatementsClient {
       });
       const { result, error } = readReply<T>(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), options, this.pg.parsers);
       if (error) {
-        // A statement that failed to parse does not exist; one that failed later does, and is closed, so
-        // that the next use of the text parses it again (its plan may be what failed).
+        // The statement is closed whether the error came from its parse (then there is nothing to close,
+        // which PostgreSQL allows) or later: the next use of the text parses it again.
         if (parsing) this.closing.push(name!);
         else this.names.delete(text);
         throw Object.assign(error, { query: text, params });
@@ -130,43 +115,27 @@ function readReply<T>(
   reply: Buffer,
   options: QueryOptions,
   defaults: PGlite['parsers'],
-): { result: QueryResult<T>; error?: DatabaseError } {
-  const result: QueryResult<T> = { rows: [], fields: [], affectedRows: 0 };
+): { result: Results<T>; error?: DatabaseError } {
+  const result: Results<T> = { rows: [], fields: [], affectedRows: 0 };
   let error: DatabaseError | undefined;
-  let parsers: ((value: string, typeId: number) => unknown)[] = [];
-  let typeIds: number[] = [];
-  let names: string[] = [];
-  const asArray = options.rowMode === 'array';
+  /** Per column of the answer: the caller's parser for its type, else PGlite's, else the text itself. */
+  let parsers: PGlite['parsers'][number][] = [];
   new Parser().parse(reply, (message: BackendMessage) => {
     switch (message.name) {
       case 'rowDescription': {
-        const { fields } = message as RowDescriptionMessage;
-        result.fields = fields.map((field) => ({
-          name: field.name,
-          dataTypeID: field.dataTypeID,
-        }));
-        typeIds = fields.map((field) => field.dataTypeID);
-        names = fields.map((field) => field.name);
-        parsers = typeIds.map((id) => options.parsers?.[id] ?? defaults[id] ?? identity);
+        result.fields = (message as RowDescriptionMessage).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
+        parsers = result.fields.map(({ dataTypeID }) => options.parsers?.[dataTypeID] ?? defaults[dataTypeID] ?? identity);
         break;
       }
       case 'dataRow': {
-        const { fields } = message as DataRowMessage;
-        const values = new Array<unknown>(fields.length);
-        for (let index = 0; index < fields.length; index += 1) {
-          const value = fields[index];
-          values[index] = value === null || value === undefined ? null : parsers[index]!(value, typeIds[index]!);
-        }
-        if (asArray) result.rows.push(values as T);
-        else {
-          const row: Record<string, unknown> = {};
-          for (let index = 0; index < names.length; index += 1) row[names[index]!] = values[index];
-          result.rows.push(row as T);
-        }
+        const values = (message as DataRowMessage).fields.map((value: string | null, index) =>
+          value === null ? null : parsers[index]!(value, result.fields[index]!.dataTypeID),
+        );
+        result.rows.push((options.rowMode === 'array' ? values : Object.fromEntries(result.fields.map(({ name }, index) => [name, values[index]]))) as T);
         break;
       }
       case 'commandComplete': {
-        const words = (message as unknown as { text: string }).text.split(' ');
+        const words = (message as CommandCompleteMessage).text.split(' ');
         const count = Number.parseInt(words[words.length - 1]!, 10);
         result.command = words[0];
         if (!Number.isNaN(count)) {
@@ -176,7 +145,7 @@ function readReply<T>(
         break;
       }
       case 'error':
-        error = message as unknown as DatabaseError;
+        error = message as DatabaseError;
         break;
       default:
         break;
