@@ -9,7 +9,7 @@ import { type Locale, localeFromPath } from '../shared/locales';
 import { createEmotionCache } from './lib/emotion';
 import { createI18n } from './lib/i18n';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint';
-import { forYouRoomScript } from './features/foryou/for-you-room-memory';
+import { FOR_YOU_ROOM_SCRIPT } from './features/foryou/for-you-room-memory';
 
 export const streamTimeout = 5_000;
 
@@ -81,7 +81,7 @@ export default async function handleRequest(
   const chunks = emotionServer.extractCriticalToChunks(html);
   const styles = emotionServer.constructStyleTagsFromChunks(chunks);
   // Before anything is painted: the room a returning guest's "for you" row will take (for-you-room.tsx).
-  const roomScript = `<script${nonce ? ` nonce="${nonce}"` : ''}>${forYouRoomScript()}</script>`;
+  const roomScript = `<script${nonce ? ` nonce="${nonce}"` : ''}>${FOR_YOU_ROOM_SCRIPT}</script>`;
   const withStyles = scriptsAfterFirstPaint(html).replace('</head>', () => `${roomScript}${styles}</head>`);
 
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ForYou } from '../../shared/schemas/for-you';
 import { EventRow } from '../features/catalog/event-row';
 import { ForYouRow } from '../features/foryou/for-you-row';
-import { FOR_YOU_ROOM_KEY, forYouRoomScript } from '../features/foryou/for-you-room-memory';
+import { FOR_YOU_ROOM_KEY, FOR_YOU_ROOM_SCRIPT, FOR_YOU_ROOM_STYLE_ID } from '../features/foryou/for-you-room-memory';
 import { useCategoryVisit } from '../features/foryou/use-for-you';
 import { eventSummary } from '../test-support/event-summary';
 import { fakeApi, json } from '../test-support/fake-api';
@@ -48,7 +48,7 @@ describe('the home page’s "For you" row', () => {
     cleanup();
     vi.unstubAllGlobals();
     localStorage.clear();
-    document.getElementById('for-you-room')?.remove();
+    document.getElementById(FOR_YOU_ROOM_STYLE_ID)?.remove();
   });
 
   it('shows the person’s picks with why each was picked, and fills the tailored events', async () => {
@@ -75,8 +75,8 @@ describe('the home page’s "For you" row', () => {
   it('renders nothing for a person without picks, and nothing (no error shown) when the call fails; the room kept for the row closes', async () => {
     const openRoom = () => {
       localStorage.setItem(FOR_YOU_ROOM_KEY, '400');
-      new Function(forYouRoomScript())();
-      expect(document.getElementById('for-you-room')).not.toBeNull();
+      new Function(FOR_YOU_ROOM_SCRIPT)();
+      expect(document.getElementById(FOR_YOU_ROOM_STYLE_ID)).not.toBeNull();
     };
     fakeApi();
     openRoom();
@@ -87,7 +87,7 @@ describe('the home page’s "For you" row', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(useUiStore.getState().tailoredEvents).toEqual([]);
     // A failed answer closes the room but keeps its height: the picks may well be there next time.
-    await waitFor(() => expect(document.getElementById('for-you-room')).toBeNull());
+    await waitFor(() => expect(document.getElementById(FOR_YOU_ROOM_STYLE_ID)).toBeNull());
     expect(localStorage.getItem(FOR_YOU_ROOM_KEY)).toBe('400');
     failed.unmount();
 
@@ -97,7 +97,7 @@ describe('the home page’s "For you" row', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'For you' })).toBeNull();
     // No picks at all: the room closes and is forgotten.
-    await waitFor(() => expect(document.getElementById('for-you-room')).toBeNull());
+    await waitFor(() => expect(document.getElementById(FOR_YOU_ROOM_STYLE_ID)).toBeNull());
     expect(localStorage.getItem(FOR_YOU_ROOM_KEY)).toBeNull();
   });
 

@@ -15,16 +15,13 @@ export const MAX_FOR_YOU_ROOM = 2000;
  * The head script: the remembered height becomes the room's, as a style of its own (which also hides the
  * room once the row is right after it: more specific than the first rule). The server writes it
  * into every page's head (entry.server.tsx, beside the critical styles); React leaves head nodes it did
- * not render alone.
+ * not render alone. One text for every page, built once.
  */
-export function forYouRoomScript(): string {
-  return (
-    `try{const h=Math.round(Number(localStorage.getItem(${JSON.stringify(FOR_YOU_ROOM_KEY)})));` +
-    `if(h>0&&h<${MAX_FOR_YOU_ROOM})document.head.append(Object.assign(document.createElement('style'),` +
-    `{id:${JSON.stringify(FOR_YOU_ROOM_STYLE_ID)},textContent:'html [data-for-you-room]{display:block;height:'+h+'px}` +
-    `html [data-for-you-room]:has(+[data-testid=${FOR_YOU_ROW_ID}]){display:none}'}))}catch{}`
-  );
-}
+export const FOR_YOU_ROOM_SCRIPT =
+  `try{const h=Math.round(Number(localStorage.getItem(${JSON.stringify(FOR_YOU_ROOM_KEY)})));` +
+  `if(h>0&&h<${MAX_FOR_YOU_ROOM})document.head.append(Object.assign(document.createElement('style'),` +
+  `{id:${JSON.stringify(FOR_YOU_ROOM_STYLE_ID)},textContent:'html [data-for-you-room]{display:block;height:'+h+'px}` +
+  `html [data-for-you-room]:has(+[data-testid=${FOR_YOU_ROW_ID}]){display:none}'}))}catch{}`;
 
 /** Remembers the room the shown row takes: its height. */
 export function rememberForYouRoom(row: Element): void {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeForYouRoom, FOR_YOU_ROOM_KEY, forYouRoomScript, rememberForYouRoom } from './for-you-room-memory';
+import { closeForYouRoom, FOR_YOU_ROOM_KEY, FOR_YOU_ROOM_SCRIPT, FOR_YOU_ROOM_STYLE_ID, rememberForYouRoom } from './for-you-room-memory';
 
-const runHeadScript = () => new Function(forYouRoomScript())();
-const roomStyle = () => document.getElementById('for-you-room')?.textContent ?? null;
+const runHeadScript = () => new Function(FOR_YOU_ROOM_SCRIPT)();
+const roomStyle = () => document.getElementById(FOR_YOU_ROOM_STYLE_ID)?.textContent ?? null;
 
 /** A row of the given height (jsdom lays nothing out). */
 function rowOf(height: number): Element {
