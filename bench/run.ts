@@ -35,7 +35,8 @@ import { mulberry32 } from '../src/server/db/seed/seed';
 import { runLighthouse } from '../scripts/lighthouse';
 import { FOLLOWS_EACH, FOR_YOU_PEOPLE, forYouWork, seedForYouSignals } from './for-you';
 import { generateCatalog } from './generate';
-import { ensureBuild, firstLoadJs, freePort, log, percentile, residentMb, ROOT, type RunningServer, startServer, stopServer } from './server';
+import { cpuSeconds, ensureBuild, firstLoadJs, freePort, log, percentile, residentMb, ROOT, type RunningServer, startServer, stopServer } from './server';
+import { findWrk, runWrk } from './wrk';
 
 const TOTAL = Number(process.env.BENCH_EVENTS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
@@ -47,6 +48,9 @@ const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 30);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 40);
 /** The bare Node "hello" server's req/s in this run: every HTTP figure is also printed as a share of it. */
 let reference = NaN;
+/** The same server's req/s measured by wrk, where it is installed (bench/wrk.ts). */
+let wrkReference = NaN;
+const WRK = findWrk();
 const LIGHTHOUSE = process.argv.includes('--lighthouse') || process.env.BENCH_LIGHTHOUSE === '1';
 
 /* ───────────────────────────── helpers ───────────────────────────── */
@@ -60,6 +64,9 @@ interface Stats {
   bad: number;
   /** What the bad answers were: each status other than 2xx with its count, then timeouts and errors. */
   badKinds?: string;
+  /** CPU the server and the load generator (this process) used, as % of one core: which side was the limit. */
+  serverCpu?: number;
+  loadCpu?: number;
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
@@ -67,7 +74,17 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 function table(title: string, rows: Stats[], rpsColumn = true) {
   log(`\n${title}`);
   const share = rpsColumn && Number.isFinite(reference);
-  const head = ['scenario'.padEnd(34), rpsColumn ? 'req/s'.padStart(9) : 'runs'.padStart(9), ...(share ? ['% hello'.padStart(8)] : []), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8)];
+  const cpu = rows.some((row) => row.serverCpu !== undefined);
+  const head = [
+    'scenario'.padEnd(34),
+    rpsColumn ? 'req/s'.padStart(9) : 'runs'.padStart(9),
+    ...(share ? ['% hello'.padStart(8)] : []),
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'non-2xx'.padStart(8),
+    ...(cpu ? ['srv CPU'.padStart(8), 'gen CPU'.padStart(8)] : []),
+  ];
   log(head.join(' '));
   for (const row of rows) {
     log(
@@ -79,6 +96,7 @@ function table(title: string, rows: Stats[], rpsColumn = true) {
         fmt(row.p95, 2).padStart(8),
         fmt(row.p99, 2).padStart(8),
         String(row.bad).padStart(8),
+        ...(cpu ? [`${fmt(row.serverCpu ?? NaN, 0)}%`.padStart(8), `${fmt(row.loadCpu ?? NaN, 0)}%`.padStart(8)] : []),
       ].join(' '),
     );
   }
@@ -89,7 +107,14 @@ function table(title: string, rows: Stats[], rpsColumn = true) {
  * measures mostly the API's few-seconds answer cache (catalog-routes.ts); varied cursors and queries
  * miss it and reach the database, which is what the listing and search budgets are about.
  */
-async function load(name: string, url: string, headers: Record<string, string> = {}, paths?: () => string, duration = DURATION): Promise<Stats> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  paths?: () => string,
+  duration = DURATION,
+  serverPid?: number,
+): Promise<Stats> {
   const times: number[] = [];
   // A browser asks for pages without the API's bearer (it lives in the page's storage, not in a cookie):
   // a varied scenario that mixes pages in sends them as a browser does, so they meet the guest page cache.
@@ -112,7 +137,13 @@ async function load(name: string, url: string, headers: Record<string, string> =
     times.push(responseTime);
     if (status < 200 || status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1);
   });
+  const startedAt = performance.now();
+  const serverCpuBefore = cpuSeconds(serverPid);
+  const loadCpuBefore = process.cpuUsage();
   const result = await instance;
+  const seconds = (performance.now() - startedAt) / 1000;
+  const loadCpu = process.cpuUsage(loadCpuBefore);
+  const serverCpu = serverPid === undefined ? undefined : (100 * (cpuSeconds(serverPid) - serverCpuBefore)) / seconds;
   const badKinds = [
     ...[...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`),
     ...(result.timeouts ? [`timeouts×${result.timeouts}`] : []),
@@ -128,6 +159,8 @@ async function load(name: string, url: string, headers: Record<string, string> =
     // autocannon counts a timeout among its errors too.
     bad: result.non2xx + result.errors,
     badKinds,
+    serverCpu,
+    loadCpu: serverPid === undefined ? undefined : (100 * (loadCpu.user + loadCpu.system)) / 1e6 / seconds,
   };
 }
 
@@ -264,17 +297,39 @@ async function overHttp(server: RunningServer, f: Fixtures): Promise<Stats[]> {
   const page = { 'accept-language': 'sr', 'accept-encoding': 'gzip' };
   const u = (path: string) => `${server.origin}${path}`;
   const varied = variedPaths(f);
+  const pid = server.process.pid;
   return [
-    await load('GET /events (first page, cached)', u('/api/v1/events?limit=24'), api),
-    await load('GET /events (varied cursors)', u('/'), api, varied.listing),
-    await load('GET /events (deep, varied cursors)', u('/'), api, varied.deep),
-    await load(`GET /events (${FILTER.split('&')[0]}…, varied)`, u('/'), api, varied.filtered),
-    await load('GET /search (varied words)', u('/'), api, varied.words),
-    await load('GET /search (varied typos)', u('/'), api, varied.typos),
-    await load('GET /search?q=koncert (cached)', u('/api/v1/search?q=koncert'), api),
-    await load('SSR home /sr/', u('/sr/'), page),
-    await load('SSR event page', u(f.eventPath), page),
+    await load('GET /events (first page, cached)', u('/api/v1/events?limit=24'), api, undefined, DURATION, pid),
+    await load('GET /events (varied cursors)', u('/'), api, varied.listing, DURATION, pid),
+    await load('GET /events (deep, varied cursors)', u('/'), api, varied.deep, DURATION, pid),
+    await load(`GET /events (${FILTER.split('&')[0]}…, varied)`, u('/'), api, varied.filtered, DURATION, pid),
+    await load('GET /search (varied words)', u('/'), api, varied.words, DURATION, pid),
+    await load('GET /search (varied typos)', u('/'), api, varied.typos, DURATION, pid),
+    await load('GET /search?q=koncert (cached)', u('/api/v1/search?q=koncert'), api, undefined, DURATION, pid),
+    await load('SSR home /sr/', u('/sr/'), page, undefined, DURATION, pid),
+    await load('SSR event page', u(f.eventPath), page, undefined, DURATION, pid),
   ];
+}
+
+/**
+ * The single-URL scenarios again with wrk (bench/wrk.ts), where it is installed: pages are tens of
+ * kilobytes, and autocannon's own parsing of them on one core is then the limit ("gen CPU" near 100 % while
+ * "srv CPU" is not). wrk's figures are shares of the bare server as wrk measured it.
+ */
+async function wrkCrossCheck(server: RunningServer, f: Fixtures): Promise<void> {
+  if (!WRK || !Number.isFinite(wrkReference)) return;
+  const api = await guestApiHeaders(server);
+  const page = { 'accept-language': 'sr', 'accept-encoding': 'gzip' };
+  log(`\nThe same single-URL scenarios with wrk (${WRK}: C, 1 thread, ${CONNECTIONS} connections, ${DURATION} s), % of wrk's "hello" (${fmt(wrkReference, 0)} req/s)`);
+  log(['scenario'.padEnd(34), 'req/s'.padStart(9), '% hello'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)].join(' '));
+  for (const [name, path, headers] of [
+    ['GET /events (first page, cached)', '/api/v1/events?limit=24', api],
+    ['SSR home /sr/', '/sr/', page],
+    ['SSR event page', f.eventPath, page],
+  ] as const) {
+    const stats = runWrk(WRK, `${server.origin}${path}`, headers, CONNECTIONS, DURATION);
+    log([name.padEnd(34), fmt(stats.rps, 0).padStart(9), `${fmt((100 * stats.rps) / wrkReference)}%`.padStart(8), fmt(stats.p50, 2).padStart(8), fmt(stats.p99, 2).padStart(8)].join(' '));
+  }
 }
 
 /**
@@ -374,6 +429,7 @@ async function benchPglite(): Promise<void> {
     const server = await startServer({ DATA_DIR: dataDir }, `cold start on the existing data folder, ${TOTAL} events (target < 1.5 s)`);
     try {
       table(`Embedded (PGlite) — HTTP, ${CONNECTIONS} connections, ${DURATION} s each`, await overHttp(server, f));
+      await wrkCrossCheck(server, f);
       log('');
       await reportJs(server, f.eventPath);
       await memoryRounds('Embedded (PGlite)', server, f, 250);
@@ -406,6 +462,7 @@ async function benchPostgres(url: string): Promise<void> {
     const server = await startServer({ DATABASE_URL: dbUrl.toString() }, 'cold start on the migrated database (target < 1.5 s)');
     try {
       table(`PostgreSQL — HTTP, ${CONNECTIONS} connections, ${DURATION} s each`, await overHttp(server, f));
+      await wrkCrossCheck(server, f);
       await memoryRounds('PostgreSQL', server, f, 150);
     } finally {
       await stopServer(server);
@@ -446,7 +503,9 @@ async function helloBaseline(): Promise<Stats> {
         await new Promise((r) => setTimeout(r, 100));
       }
     }
-    return await load('bare Node "hello"', `http://127.0.0.1:${port}/`);
+    const stats = await load('bare Node "hello"', `http://127.0.0.1:${port}/`, {}, undefined, DURATION, child.pid);
+    if (WRK) wrkReference = runWrk(WRK, `http://127.0.0.1:${port}/`, {}, CONNECTIONS, DURATION).rps;
+    return stats;
   } finally {
     child.kill('SIGTERM');
   }
@@ -460,6 +519,9 @@ async function main() {
   table('Baseline', [hello]);
   reference = hello.rps;
   log('(Every HTTP table below also prints each scenario as a share of this bare server, "% hello".)');
+  log('("srv CPU" and "gen CPU": the server\'s and the load generator\'s CPU, % of one core; near 100 % is the side that set the figure.)');
+  if (WRK) log(`(wrk's bare "hello": ${fmt(wrkReference, 0)} req/s; single-URL scenarios are cross-checked with it.)`);
+  else log('(Install wrk — apt-get install wrk — to cross-check the single-URL scenarios with a C load generator.)');
   if (process.env.BENCH_SKIP_DEMO !== '1') {
     log('\n== Embedded database with the demo data (npm start) ==');
     await benchDemo();

@@ -165,3 +165,15 @@ export async function firstLoadJs(origin: string, path = '/sr/'): Promise<FirstL
   }
   return { files: urls.length, raw, gzip, html: Buffer.byteLength(html), htmlGzip: gzipSync(html, { level: 9 }).length };
 }
+
+/** CPU time (user + system) a process has used, in seconds (Linux `/proc`), or NaN where there is none. */
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis):
+    // utime and stime are the 12th and 13th, in clock ticks (100 a second on Linux).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
