@@ -80,7 +80,9 @@ export function residentMb(pid: number | undefined): number {
 export async function startServer(env: Record<string, string>, label = 'server ready'): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server.js')], {
+  // BENCH_NODE_ARGS: flags NODE_OPTIONS refuses, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (written at a clean exit).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist', 'server.js')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, Column, eq, gte, is, lt, Placeholder, SQL, sql, Subquery } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client';
@@ -208,10 +208,54 @@ export function preparedQuery<T>(db: DbOrTx, key: string, binder: Binder, query:
   }
   let prepared = byShape.get(key) as Prepared<T> | undefined;
   if (!prepared) {
-    prepared = query.prepare('');
+    prepared = withFlatRows(query.prepare(''));
     byShape.set(key, prepared);
   }
   return prepared.execute(binder.values);
+}
+
+/** What a Drizzle prepared query keeps of its select: each column's path in the answer and its field. */
+interface DrizzleSelected {
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/**
+ * Maps a flat select's rows with each column's decoder looked up once, not per cell. Drizzle's own
+ * mapper (mapResultRow) asks for every cell what kind of field it came from, through `is()` and the
+ * prototype chain, and walks a path array: a tenth of the server's CPU under varied listing load (25
+ * rows × 36 columns a page). The answer is the same objects: the same names, the same decoders, null
+ * kept as null. A select with nested objects (paths longer than one) keeps Drizzle's mapper.
+ */
+function withFlatRows<P>(prepared: P): P {
+  const selected = prepared as DrizzleSelected;
+  const fields = selected.fields;
+  if (!fields || selected.customResultMapper || fields.some(({ path }) => path.length !== 1)) return prepared;
+  const names = fields.map(({ path }) => path[0]!);
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  selected.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      for (let i = 0; i < names.length; i += 1) {
+        const value = row[i];
+        result[names[i]!] = value === null ? null : decoders[i]!.mapFromDriverValue(value);
+      }
+      return result;
+    });
+  return prepared;
+}
+
+/** The decoder Drizzle's mapResultRow picks for a selected field: a column is its own, SQL carries one (an internal field). */
+function decoderOf(field: unknown): Decoder {
+  const decoderOfSql = (value: unknown) => (value as { decoder: Decoder }).decoder;
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return decoderOfSql(field);
+  if (is(field, Subquery)) return decoderOfSql(field._.sql);
+  return decoderOfSql((field as SQL.Aliased).sql);
 }
 
 /** The filter as conditions on `table` (the events table, or an alias of it for a correlated subquery). */
