@@ -1,4 +1,4 @@
-// Bundles the Fastify server into dist/kuda.js (packages stay external), writes the dist/server.js entry, and copies what it reads at
+// Bundles the Fastify server into dist/kuda.js and its chunks (packages stay external), writes the dist/server.js entry, and copies what it reads at
 // run time: SQL migrations and the translation catalogues.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,7 +52,14 @@ const externalPackages = {
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/server.ts'],
-  outfile: 'dist/kuda.js',
+  // Split at dynamic imports of the project's own modules: a module loaded only on one path (the embedded
+  // database, db/embedded-database.ts) is a chunk of its own, and so are the packages only it imports.
+  // Without splitting, esbuild hoists every external import of a lazily loaded module to the top of the
+  // one bundle, and PGlite would load on PostgreSQL too.
+  outdir: 'dist',
+  entryNames: 'kuda',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -70,7 +77,8 @@ await build({
 });
 // Sources held in the heap as Latin-1, half the size (latin1-source.mjs).
 const serverRendering = readdirSync('build/server', { recursive: true }).filter((file) => file.endsWith('.js')).map((file) => join('build/server', file));
-for (const file of ['dist/kuda.js', ...serverRendering]) writeFileSync(file, latin1Source(readFileSync(file, 'utf8')));
+const serverBundle = readdirSync('dist', { recursive: true }).filter((file) => file.endsWith('.js')).map((file) => join('dist', file));
+for (const file of [...serverBundle, ...serverRendering]) writeFileSync(file, latin1Source(readFileSync(file, 'utf8')));
 // dist/server.js is the production build: it runs as production unless NODE_ENV says otherwise (in
 // development mode it would start Vite's dev server). Set before the bundle loads React and friends, which
 // choose their production builds when they are first imported.
