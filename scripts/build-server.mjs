@@ -58,7 +58,9 @@ await build({
   // one bundle, and PGlite would load on PostgreSQL too.
   outdir: 'dist',
   entryNames: 'kuda',
-  chunkNames: 'chunks/[name]-[hash]',
+  // Beside kuda.js, not in a folder of their own: modules find migrations, catalogues and the
+  // server-rendering build from their own file's folder (import.meta.url), whichever chunk they land in.
+  chunkNames: 'kuda-[name]-[hash]',
   splitting: true,
   bundle: true,
   platform: 'node',
