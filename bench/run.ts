@@ -292,22 +292,38 @@ function variedPaths(f: Fixtures, seed = 20_260_101) {
   return { ...paths, mixed: () => any(mixed)() };
 }
 
+/** What a browser's page request carries: no bearer (it lives in the page's storage), Serbian, gzip. */
+const PAGE_HEADERS = { 'accept-language': 'sr', 'accept-encoding': 'gzip' };
+
+type SingleUrl = readonly [name: string, path: string, headers: Record<string, string>];
+
+/** The scenarios that ask for one URL over and over (answer and page caches): autocannon and wrk both run them. */
+function singleUrls(f: Fixtures, api: Record<string, string>) {
+  return {
+    listing: ['GET /events (first page, cached)', '/api/v1/events?limit=24', api],
+    search: ['GET /search?q=koncert (cached)', '/api/v1/search?q=koncert', api],
+    home: ['SSR home /sr/', '/sr/', PAGE_HEADERS],
+    event: ['SSR event page', f.eventPath, PAGE_HEADERS],
+  } satisfies Record<string, SingleUrl>;
+}
+
 async function overHttp(server: RunningServer, f: Fixtures): Promise<Stats[]> {
   const api = await guestApiHeaders(server);
-  const page = { 'accept-language': 'sr', 'accept-encoding': 'gzip' };
-  const u = (path: string) => `${server.origin}${path}`;
   const varied = variedPaths(f);
+  const single = singleUrls(f, api);
   const pid = server.process.pid;
+  const one = ([name, path, headers]: SingleUrl) => load(name, `${server.origin}${path}`, headers, undefined, DURATION, pid);
+  const many = (name: string, paths: () => string) => load(name, `${server.origin}/`, api, paths, DURATION, pid);
   return [
-    await load('GET /events (first page, cached)', u('/api/v1/events?limit=24'), api, undefined, DURATION, pid),
-    await load('GET /events (varied cursors)', u('/'), api, varied.listing, DURATION, pid),
-    await load('GET /events (deep, varied cursors)', u('/'), api, varied.deep, DURATION, pid),
-    await load(`GET /events (${FILTER.split('&')[0]}…, varied)`, u('/'), api, varied.filtered, DURATION, pid),
-    await load('GET /search (varied words)', u('/'), api, varied.words, DURATION, pid),
-    await load('GET /search (varied typos)', u('/'), api, varied.typos, DURATION, pid),
-    await load('GET /search?q=koncert (cached)', u('/api/v1/search?q=koncert'), api, undefined, DURATION, pid),
-    await load('SSR home /sr/', u('/sr/'), page, undefined, DURATION, pid),
-    await load('SSR event page', u(f.eventPath), page, undefined, DURATION, pid),
+    await one(single.listing),
+    await many('GET /events (varied cursors)', varied.listing),
+    await many('GET /events (deep, varied cursors)', varied.deep),
+    await many(`GET /events (${FILTER.split('&')[0]}…, varied)`, varied.filtered),
+    await many('GET /search (varied words)', varied.words),
+    await many('GET /search (varied typos)', varied.typos),
+    await one(single.search),
+    await one(single.home),
+    await one(single.event),
   ];
 }
 
@@ -318,15 +334,10 @@ async function overHttp(server: RunningServer, f: Fixtures): Promise<Stats[]> {
  */
 async function wrkCrossCheck(server: RunningServer, f: Fixtures): Promise<void> {
   if (!WRK || !Number.isFinite(wrkReference)) return;
-  const api = await guestApiHeaders(server);
-  const page = { 'accept-language': 'sr', 'accept-encoding': 'gzip' };
+  const single = singleUrls(f, await guestApiHeaders(server));
   log(`\nThe same single-URL scenarios with wrk (${WRK}: C, 1 thread, ${CONNECTIONS} connections, ${DURATION} s), % of wrk's "hello" (${fmt(wrkReference, 0)} req/s)`);
   log(['scenario'.padEnd(34), 'req/s'.padStart(9), '% hello'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8)].join(' '));
-  for (const [name, path, headers] of [
-    ['GET /events (first page, cached)', '/api/v1/events?limit=24', api],
-    ['SSR home /sr/', '/sr/', page],
-    ['SSR event page', f.eventPath, page],
-  ] as const) {
+  for (const [name, path, headers] of [single.listing, single.home, single.event]) {
     const stats = runWrk(WRK, `${server.origin}${path}`, headers, CONNECTIONS, DURATION);
     log([name.padEnd(34), fmt(stats.rps, 0).padStart(9), `${fmt((100 * stats.rps) / wrkReference)}%`.padStart(8), fmt(stats.p50, 2).padStart(8), fmt(stats.p99, 2).padStart(8)].join(' '));
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
-import { describeApi } from '../../../tests/support/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../tests/support/test-db';
 import type { DbOrTx } from '../db/client';
 import { categories, cities, events, images, venues } from '../db/schema';
 import { Binder, eventSummaryColumns, filterConditions, moreDates, preparedQuery, readyImage } from './catalog-repository-columns';
@@ -23,24 +23,20 @@ function cards(db: DbOrTx, binder: Binder, from: Date) {
     .orderBy(asc(events.startsAt), asc(events.id));
 }
 
-describeApi(
-  'flat rows of prepared queries',
-  (t) => {
-    it("maps every column as Drizzle's own mapper does, nulls of left joins included", async () => {
-      const db = t().services.database.db;
-      const from = new Date();
-      const binder = new Binder();
-      const mapped = await preparedQuery(db, 'flat-rows-test', binder, cards(db, binder, from));
-      const drizzles = await cards(db, binder, from).prepare('').execute(binder.values);
-      expect(mapped.length).toBeGreaterThan(10);
-      expect(mapped.some((row) => row.venueId === null)).toBe(true);
-      expect(mapped[0]!.startsAt).toBeInstanceOf(Date);
-      expect(mapped).toEqual(drizzles);
-    });
-  },
-  {
-    prepare: async (services) => {
-      await insertCatalogFixtures(services.database.db);
-    },
-  },
-);
+describeEachDatabase('flat rows of prepared queries', (database) => {
+  beforeAll(async () => {
+    await insertCatalogFixtures(database().db);
+  });
+
+  it("maps every column as Drizzle's own mapper does, nulls of left joins included", async () => {
+    const db = database().db;
+    const from = new Date();
+    const binder = new Binder();
+    const mapped = await preparedQuery(db, 'flat-rows-test', binder, cards(db, binder, from));
+    const drizzles = await cards(db, binder, from).prepare('').execute(binder.values);
+    expect(mapped.length).toBeGreaterThan(10);
+    expect(mapped.some((row) => row.venueId === null)).toBe(true);
+    expect(mapped[0]!.startsAt).toBeInstanceOf(Date);
+    expect(mapped).toEqual(drizzles);
+  });
+});

@@ -59,9 +59,9 @@ const NO_TIMEOUT_MS = 24 * 60 * 60_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS);
-  // Loaded only for the embedded database: PGlite's modules and Drizzle's PGlite driver are 5 MB of a
-  // PostgreSQL instance's resident memory otherwise (esbuild puts the module and what it imports in a
-  // chunk of their own, scripts/build-server.mjs).
+  // Loaded only for the embedded database: PGlite's modules and Drizzle's PGlite driver added about 10 MB
+  // to a PostgreSQL instance's resident memory at start (docs/performance.md). The build splits this
+  // module and what only it imports into a chunk of their own (scripts/build-server.mjs).
   const { openPglite } = await import('./embedded-database');
   return openPglite(options.dataDir, options.loadDataDir, options.sharedBuffersMb);
 }
