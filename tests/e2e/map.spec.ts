@@ -44,8 +44,11 @@ test('near me sorts the listing by distance, and the map opens an event from its
   // The map of the same listing: markers (or clusters of them) are there; a marker opens its event's card.
   await page.getByRole('button', { name: text.map }).click();
   const map = page.getByRole('region', { name: text.mapLabel });
-  await expect(map).toBeVisible();
   await expect(map.getByTestId('map-point').or(map.getByTestId('map-cluster')).first()).toBeAttached({ timeout: 20_000 });
+  // Once maplibre has taken the container (its stylesheet makes it `position: relative`), the map still
+  // has its height: a map that collapsed to 0 px drew its markers where nobody could see them.
+  await expect(map).toBeVisible();
+  expect((await map.boundingBox())?.height).toBeGreaterThan(300);
   const card = page.getByTestId('map-card');
   await expect(async () => {
     if (!(await card.isVisible())) {

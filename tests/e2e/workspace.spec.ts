@@ -124,6 +124,13 @@ for (const locale of ['sr', 'en'] as const) {
     await choose(page, t(locale, 'team:venues.form.city'), new RegExp(`^${escapeRegExp(t(locale, 'team:venues.cities.beograd'))}$`));
     await page.getByRole('button', { name: t(locale, 'team:venues.form.useCentre') }).click();
     await expect(page.getByRole('textbox', { name: t(locale, 'team:venues.form.lat') })).not.toHaveValue('');
+    // The map picker shows a map of its full height (maplibre's stylesheet once collapsed it to 0 px).
+    await page.getByRole('button', { name: t(locale, 'team:venues.map.pick') }).click();
+    const picker = page.getByRole('dialog', { name: t(locale, 'team:venues.map.title') });
+    await expect(picker.locator('.maplibregl-canvas')).toBeVisible();
+    expect((await picker.getByRole('region', { name: t(locale, 'team:venues.map.label') }).boundingBox())?.height).toBeGreaterThan(300);
+    await picker.getByRole('button', { name: t(locale, 'team:venues.map.done') }).click();
+    await expect(picker).toBeHidden();
     await page.getByRole('button', { name: t(locale, 'team:venues.form.create') }).click();
     await expect(page.getByText(t(locale, 'team:venues.created'))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${locale}/organizer/venues/\\d+$`));

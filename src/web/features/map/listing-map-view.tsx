@@ -243,7 +243,9 @@ export default function ListingMapView({ styleUrl, query, events }: ListingMapVi
       {points?.truncated ? <Alert severity="info">{t('map.truncated', { count: points.items.length })}</Alert> : null}
       {points && points.items.length === 0 ? <Alert severity="info">{t('map.empty')}</Alert> : null}
       <Box sx={{ position: 'relative', height: { xs: 360, md: 480 }, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
-        <Box ref={setContainer} role="region" aria-label={t('map.label')} data-testid="listing-map" sx={{ position: 'absolute', inset: 0 }} />
+        {/* Sized by height, not by absolute insets: maplibre-gl.css gives the container `position: relative`,
+            which wins over an inset box (its sheet comes after Emotion's) and left the map 0 px high. */}
+        <Box ref={setContainer} role="region" aria-label={t('map.label')} data-testid="listing-map" sx={{ height: '100%' }} />
         {state === 'loading' ? (
           <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
             <CircularProgress aria-label={t('map.loading')} />

@@ -129,7 +129,9 @@ export function VenueMapPicker({ styleUrl, point, city, onPick }: { styleUrl: st
             </Alert>
           ) : null}
           <Box sx={{ position: 'relative', height: { xs: '55vh', sm: 420 }, display: state === 'failed' ? 'none' : 'block' }}>
-            <Box ref={setContainer} aria-label={t('venues.map.label')} role="region" sx={{ position: 'absolute', inset: 0, borderRadius: 1, overflow: 'hidden' }} />
+            {/* Sized by height: maplibre-gl.css makes the container `position: relative` (and clips it), which
+                would collapse an inset box to 0 px (see listing-map-view.tsx). */}
+            <Box ref={setContainer} aria-label={t('venues.map.label')} role="region" sx={{ height: '100%', borderRadius: 1 }} />
             {state === 'loading' ? (
               <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
                 <CircularProgress aria-label={t('venues.map.loading')} />
