@@ -111,6 +111,30 @@ interface Audit {
 /** Everything a browser keeps for an origin: Lighthouse's own four kinds, and what it leaves by default. */
 const FIRST_VISIT_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb'] as const;
 
+/**
+ * One Lighthouse run of `url`. A run that measured nothing (a trace Chrome failed to record, NO_NAVSTART or NO_FCP:
+ * "Please run Lighthouse again") is run once more: it measured nothing, so it is no score to keep. A run
+ * that measured is never repeated, whatever it scored.
+ */
+async function auditOnce(port: number, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // A first-time visitor: Lighthouse keeps cookies, local storage and IndexedDB between audits by
+      // default, so the page audited after a category page was a returning guest's (the guest token
+      // from local storage, a "for you" row from the category visit) and its score hung on the order.
+      clearStorageTypes: [...FIRST_VISIT_STORAGE],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError || attempt === 2) return lhr;
+    log(`    Lighthouse measured nothing (${lhr.runtimeError.code}): once more`);
+  }
+}
+
 async function audit(origin: string, pages: [PageName, string][], jsonDir?: string): Promise<Audit[]> {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   const audits: Audit[] = [];
@@ -120,18 +144,7 @@ async function audit(origin: string, pages: [PageName, string][], jsonDir?: stri
       // A served page is warm: the guest-page micro-cache (decision 0006) answers popular pages. Asked
       // once first, the audit measures that, not the first render after the server started.
       await fetch(`${origin}${path}`);
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // A first-time visitor: Lighthouse keeps cookies, local storage and IndexedDB between audits by
-        // default, so the page audited after a category page was a returning guest's (the guest token
-        // from local storage, a "for you" row from the category visit) and its score hung on the order.
-        clearStorageTypes: [...FIRST_VISIT_STORAGE],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { lhr } = result;
+      const lhr = await auditOnce(chrome.port, `${origin}${path}`);
       if (jsonDir) writeFileSync(join(jsonDir, `${name}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
