@@ -9,10 +9,15 @@ import { titleMatches } from './catalog-repository-columns';
  * events are in catalog-repository.ts, which answers for both.
  */
 
-/** Normalised search words are [a-z0-9]+ only (search-normalize.ts); anything else is refused. */
+/**
+ * Normalised search words (search-normalize.ts: [a-z0-9]+ only, anything else is refused) as one bound
+ * text[] parameter: the statement's text is then the same for every search, so the embedded database
+ * parses it once (pglite-statements.ts); written into the text, the words made each search's lookup a
+ * statement of its own (150 parses for 150 first searches, docs/performance.md).
+ */
 function wordArray(words: readonly string[]): SQL {
   for (const word of words) if (!/^[a-z0-9]+$/.test(word)) throw new Error(`Not a normalised word: ${word}`);
-  return sql.raw(`ARRAY[${words.map((word) => `'${word}'`).join(',')}]::text[]`);
+  return sql`${sql.param([...words])}::text[]`;
 }
 
 /*
