@@ -52,11 +52,11 @@ function startGroups(): Rolldown.CodeSplittingGroup[] {
 
 /**
  * Every page runs the start chunks' code while it hydrates, and Chrome otherwise compiles each function on
- * the main thread the first time it is called: a third of the main thread's work after the first paint on
- * the home page. With this magic comment as a file's first line (V8's explicit compile hints, Chrome 136+),
- * Chrome compiles all of the file's functions on the thread that streams it in; other browsers read a
- * comment. Only the start chunks carry it: compiling every function of a lazily loaded chunk would be work
- * for code a page may never call (docs/performance.md, "compile hints"). Counted in the chunk's hash.
+ * the main thread the first time it is called: 440–500 ms after the first paint on the home page with the
+ * CPU slowed 8× (docs/performance.md, "compile hints"). With this magic comment as a file's first line
+ * (V8's explicit compile hints, Chrome 136+), Chrome compiles all of the file's functions on the thread that
+ * streams it in; other browsers read a comment. Only the start chunks carry it: compiling every function of
+ * a lazily loaded chunk would be work for code a page may never call. Counted in the chunk's hash.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const HINTED_CHUNKS = new Set(['start-libs', 'start-app']);
