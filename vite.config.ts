@@ -40,13 +40,17 @@ function startModules(ctx: Rolldown.ChunkingContext): Set<string> {
   return start;
 }
 
+/** The two chunks every page loads at start: the libraries, then the app's own modules. */
+const START_LIBS = 'start-libs';
+const START_APP = 'start-app';
+
 function startGroups(): Rolldown.CodeSplittingGroup[] {
   let start: Set<string> | null = null;
   const inStart = (id: string, ctx: Rolldown.ChunkingContext) => (start ??= startModules(ctx)).has(id);
   return [
     // Libraries first (they change rarely, so this chunk stays cached across deployments), then the app.
-    { debugName: 'start-libs', priority: 2, name: (id, ctx) => (id.includes('/node_modules/') && inStart(id, ctx) ? 'start-libs' : null) },
-    { debugName: 'start-app', priority: 1, name: (id, ctx) => (!id.includes('/node_modules/') && inStart(id, ctx) ? 'start-app' : null) },
+    { debugName: START_LIBS, priority: 2, name: (id, ctx) => (id.includes('/node_modules/') && inStart(id, ctx) ? START_LIBS : null) },
+    { debugName: START_APP, priority: 1, name: (id, ctx) => (!id.includes('/node_modules/') && inStart(id, ctx) ? START_APP : null) },
   ];
 }
 
@@ -59,7 +63,7 @@ function startGroups(): Rolldown.CodeSplittingGroup[] {
  * a lazily loaded chunk would be work for code a page may never call. Counted in the chunk's hash.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const HINTED_CHUNKS = new Set(['start-libs', 'start-app']);
+const HINTED_CHUNKS = new Set([START_LIBS, START_APP]);
 
 function startChunkCompileHints(): Plugin {
   return {

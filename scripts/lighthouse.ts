@@ -112,9 +112,9 @@ interface Audit {
 const FIRST_VISIT_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies', 'local_storage', 'indexeddb'] as const;
 
 /**
- * One Lighthouse run of `url`. A run that measured nothing (a trace Chrome failed to record, NO_NAVSTART or NO_FCP:
- * "Please run Lighthouse again") is run once more: it measured nothing, so it is no score to keep. A run
- * that measured is never repeated, whatever it scored.
+ * One Lighthouse run of `url`. A run that measured nothing (a trace Chrome failed to record, NO_NAVSTART or
+ * NO_FCP: "Please run Lighthouse again") is no score to keep, so it is run once more; a run that measured is
+ * never repeated, whatever it scored.
  */
 async function auditOnce(port: number, url: string) {
   for (let attempt = 1; ; attempt += 1) {

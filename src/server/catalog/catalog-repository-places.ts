@@ -17,7 +17,7 @@ import { titleMatches } from './catalog-repository-columns';
  */
 function wordArray(words: readonly string[]): SQL {
   for (const word of words) if (!/^[a-z0-9]+$/.test(word)) throw new Error(`Not a normalised word: ${word}`);
-  return sql`${sql.param([...words])}::text[]`;
+  return sql`${sql.param(words)}::text[]`;
 }
 
 /*

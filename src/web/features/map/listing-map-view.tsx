@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail, EventPointList, EventSummary } from '../../../shared/schemas/catalog';
 import { EventCard } from '../../components/event-card';
 import { getApiClient, type QueryParams } from '../../lib/api-client';
+import { loadMapLibre, MAP_CONTAINER_SX } from '../../lib/maplibre';
 import { MapFailedNote } from './map-failed-note';
 
 const SOURCE = 'kuda-events';
@@ -22,17 +23,6 @@ const SOURCE = 'kuda-events';
 const MAX_ZOOM = 16;
 /** Where an empty map looks: the centre of Belgrade. */
 const DEFAULT_CENTRE: [number, number] = [20.4569, 44.8176];
-
-/** maplibre-gl, its CSS and its worker (as the venue map picker loads them): this chunk only. */
-async function loadMapLibre() {
-  const [maplibre, worker] = await Promise.all([
-    import('maplibre-gl'),
-    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-    import('maplibre-gl/dist/maplibre-gl.css'),
-  ]);
-  maplibre.setWorkerUrl(worker.default);
-  return maplibre;
-}
 
 interface MapTexts {
   cluster: (count: number) => string;
@@ -243,9 +233,7 @@ export default function ListingMapView({ styleUrl, query, events }: ListingMapVi
       {points?.truncated ? <Alert severity="info">{t('map.truncated', { count: points.items.length })}</Alert> : null}
       {points && points.items.length === 0 ? <Alert severity="info">{t('map.empty')}</Alert> : null}
       <Box sx={{ position: 'relative', height: { xs: 360, md: 480 }, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}>
-        {/* Sized by height, not by absolute insets: maplibre-gl.css gives the container `position: relative`,
-            which wins over an inset box (its sheet comes after Emotion's) and left the map 0 px high. */}
-        <Box ref={setContainer} role="region" aria-label={t('map.label')} data-testid="listing-map" sx={{ height: '100%' }} />
+        <Box ref={setContainer} role="region" aria-label={t('map.label')} data-testid="listing-map" sx={MAP_CONTAINER_SX} />
         {state === 'loading' ? (
           <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
             <CircularProgress aria-label={t('map.loading')} />

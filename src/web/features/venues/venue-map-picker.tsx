@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import MapIcon from '@mui/icons-material/Map';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadMapLibre, MAP_CONTAINER_SX } from '../../lib/maplibre';
 
 export interface MapPoint {
   lat: number;
@@ -24,20 +25,6 @@ interface OpenMap {
 
 /** Six decimals (about 10 cm) are more than a venue needs, and keep the fields readable. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
-
-/**
- * maplibre-gl, its CSS and its worker, fetched only when a picker opens (never in a page's first load).
- * The worker is emitted as our own asset, so it starts from this origin.
- */
-async function loadMapLibre() {
-  const [maplibre, worker] = await Promise.all([
-    import('maplibre-gl'),
-    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-    import('maplibre-gl/dist/maplibre-gl.css'),
-  ]);
-  maplibre.setWorkerUrl(worker.default);
-  return maplibre;
-}
 
 async function openMap(container: HTMLElement, styleUrl: string, start: MapPoint, zoom: number, onPick: (point: MapPoint) => void, onFail: () => void): Promise<OpenMap> {
   const { Map: MapLibreMap, Marker } = await loadMapLibre();
@@ -129,9 +116,7 @@ export function VenueMapPicker({ styleUrl, point, city, onPick }: { styleUrl: st
             </Alert>
           ) : null}
           <Box sx={{ position: 'relative', height: { xs: '55vh', sm: 420 }, display: state === 'failed' ? 'none' : 'block' }}>
-            {/* Sized by height: maplibre-gl.css makes the container `position: relative` (and clips it), which
-                would collapse an inset box to 0 px (see listing-map-view.tsx). */}
-            <Box ref={setContainer} aria-label={t('venues.map.label')} role="region" sx={{ height: '100%', borderRadius: 1 }} />
+            <Box ref={setContainer} aria-label={t('venues.map.label')} role="region" sx={{ ...MAP_CONTAINER_SX, borderRadius: 1 }} />
             {state === 'loading' ? (
               <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none' }}>
                 <CircularProgress aria-label={t('venues.map.loading')} />
