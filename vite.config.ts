@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
@@ -73,12 +73,16 @@ function startChunkCompileHints(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     augmentChunkHash: (chunk) => (HINTED_CHUNKS.has(chunk.name) ? COMPILE_HINT : undefined),
     // Written into the files: Vite puts its preload list at the top of a chunk after every plugin's
-    // generateBundle, and the hint must come first. (No client source maps to move down by a line.)
+    // generateBundle, and the hint must come first. A build with source maps (`build.sourcemap`, to read
+    // a browser profile) gets its map moved down by the same line, or every position maps a line early.
     writeBundle(options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !HINTED_CHUNKS.has(chunk.name)) continue;
         const file = join(options.dir!, chunk.fileName);
         writeFileSync(file, `${COMPILE_HINT}\n${readFileSync(file, 'utf8')}`);
+        if (!existsSync(`${file}.map`)) continue;
+        const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string };
+        writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
       }
     },
   };

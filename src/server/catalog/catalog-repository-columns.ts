@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../db/client';
 import type { LocalizedText } from '../../shared/locales';
-import { categories, cities, events, images, venues, type ImageVariant } from '../db/schema';
+import { events, images, venues, type ImageVariant } from '../db/schema';
 
 /**
  * The catalogue's shared SQL pieces: the columns a card's row selects, the listing filter (EventFilter) and
@@ -45,9 +45,8 @@ export function eventSummaryColumns(from: Date | Placeholder) {
     priceMin: events.priceMin,
     priceMax: events.priceMax,
     reservable: events.reservable,
-    categoryId: categories.id,
-    categorySlug: categories.slug,
-    categoryName: categories.name,
+    // The category's and city's names come from memory (card-names.ts), not from joins.
+    categoryId: events.categoryId,
     venueId: venues.id,
     venueSlug: venues.slug,
     venueName: venues.name,
@@ -55,8 +54,7 @@ export function eventSummaryColumns(from: Date | Placeholder) {
     venueLocality: venues.locality,
     venueLat: venues.lat,
     venueLng: venues.lng,
-    venueCitySlug: cities.slug,
-    venueCityName: cities.name,
+    venueCityId: venues.cityId,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { categories, cities, events, images, venues } from '../db/schema';
+import { events, images, venues } from '../db/schema';
 import {
   type Bind,
   Binder,
@@ -97,9 +97,7 @@ export async function searchEvents(
     const query = db
       .select(eventSummaryColumns(bind('from', input.filter.from)))
       .from(events)
-      .innerJoin(categories, eq(categories.id, events.categoryId))
       .leftJoin(venues, eq(venues.id, events.venueId))
-      .leftJoin(cities, eq(cities.id, venues.cityId))
       .leftJoin(images, readyImage)
       .where(and(...conditions))
       .orderBy(asc(events.startsAt), asc(events.id))

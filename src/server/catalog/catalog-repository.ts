@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { categories, cities, events, images, venues } from '../db/schema';
+import { categories, events, images, venues } from '../db/schema';
 import {
   type Bind,
   Binder,
@@ -53,9 +53,7 @@ function listEventsQuery(db: DbOrTx, input: ListEventsInput, byDistance: boolean
   return db
     .select({ ...eventSummaryColumns(bind('from', input.from)), distanceMetres: distance })
     .from(events)
-    .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
-    .leftJoin(cities, eq(cities.id, venues.cityId))
     .leftJoin(images, readyImage)
     .where(and(...conditions))
     .orderBy(...(byDistance ? [sql`${distance} NULLS LAST`] : []), asc(events.startsAt), asc(events.id))
@@ -161,9 +159,7 @@ export async function listHomeRows(
       LIMIT ${input.perCategory}
     ) pick`)
     .innerJoin(events, sql`${events.id} = pick.id`)
-    .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
-    .leftJoin(cities, eq(cities.id, venues.cityId))
     .leftJoin(images, readyImage)
     .orderBy(sql`c.position`, sql`c.id`, sql`pick.rank`, asc(events.startsAt), asc(events.id));
 }

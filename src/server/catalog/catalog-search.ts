@@ -21,6 +21,7 @@ import type { Db } from '../db/client';
 import { readCursor } from '../lib/cursor';
 import * as repo from './catalog-repository';
 import { toEventSummary, venueName } from './event-mapping';
+import { cardNames } from './card-names';
 import { SearchPages } from './search-pages';
 import { CACHED_QUERIES, filterKey, remembered, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
 import { matchCategories, type Taxonomy } from './search-taxonomy';
@@ -176,8 +177,9 @@ export class CatalogSearch {
       filter && input.countTotal !== false
         ? paging.then((found) => (firstPage && found.next_cursor === null ? found.page.length : this.countMatches(plan, filter)))
         : null;
-    const [page, total, venueRows, taxonomy, spelling] = await Promise.all([
+    const [page, names, total, venueRows, taxonomy, spelling] = await Promise.all([
       paging,
+      paging.then((found) => cardNames(this.deps.db, found.page)),
       counting,
       firstPage ? this.searchVenues(plan, Math.min(limit, 10)) : [],
       firstPage ? this.deps.taxonomy() : null,
@@ -185,7 +187,7 @@ export class CatalogSearch {
     ]);
     return {
       query: q,
-      events: page.page.map((row) => toEventSummary(row, locale)),
+      events: page.page.map((row) => toEventSummary(row, locale, names)),
       venues: venueRows.map((row) => ({
         id: row.id,
         slug: row.slug,

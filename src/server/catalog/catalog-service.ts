@@ -66,6 +66,7 @@ import { photosOf } from '../organizer/organizer-venues-repository';
 import * as repo from './catalog-repository';
 import { CatalogSearch } from './catalog-search';
 import { loadTaxonomy, type Taxonomy } from './search-taxonomy';
+import { cardNames, forgetCardNames } from './card-names';
 import { toEventDetail, toEventPoint, toEventSummary, toVenueDetail } from './event-mapping';
 import { presetRange, startOfDate } from '../../shared/zoned-time';
 
@@ -136,6 +137,7 @@ export class CatalogService {
    */
   invalidate(): void {
     this.taxonomyCache = undefined;
+    forgetCardNames(this.deps.db);
     this.searcher.clear();
     this.version += 1;
   }
@@ -233,7 +235,8 @@ export class CatalogService {
         after: distanced && { startsAt: distanced.at, id: distanced.id, distance: distanced.distance },
       });
       const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ distance: row.distanceMetres ?? 0, at: row.startsAt, id: Number(row.id) }));
-      return { items: page.map((row) => toEventSummary(row, input.locale)), next_cursor };
+      const names = await cardNames(this.deps.db, page);
+      return { items: page.map((row) => toEventSummary(row, input.locale, names)), next_cursor };
     }
     const rows = await repo.listEventsLiveFirst(this.deps.db, {
       ...filter,
@@ -242,7 +245,8 @@ export class CatalogService {
       after: listed && { rank: listed.rank, startsAt: listed.at, id: listed.id },
     });
     const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ rank: row.rank, at: row.startsAt, id: Number(row.id) }));
-    return { items: page.map((row) => toEventSummary(row, input.locale)), next_cursor };
+    const names = await cardNames(this.deps.db, page);
+    return { items: page.map((row) => toEventSummary(row, input.locale, names)), next_cursor };
   }
 
   /**
@@ -336,10 +340,11 @@ export class CatalogService {
       perCategory: HOME_ROW_SIZE,
       reservable: reservable === true,
     });
+    const names = await cardNames(this.deps.db, rows);
     const byCategory = new Map<number, EventSummary[]>();
     for (const row of rows) {
       const list = byCategory.get(Number(row.rowCategoryId)) ?? [];
-      list.push(toEventSummary(row, locale));
+      list.push(toEventSummary(row, locale, names));
       byCategory.set(Number(row.rowCategoryId), list);
     }
     return {

@@ -19,6 +19,7 @@ import type { EventImage, ImageVariant } from '../db/schema';
 import { mediaUrl } from '../images/image-processing';
 import { absoluteUrl, buildEventJsonLd, buildVenueJsonLd } from '../seo/json-ld';
 import type { VenuePhotoRow } from '../organizer/organizer-venues-repository';
+import type { CardNames } from './card-names';
 import type * as repo from './catalog-repository';
 
 /** A venue's name in the reader's language (`name_i18n`, DESIGN §3 fallback), else its display name. */
@@ -84,7 +85,10 @@ function previousStart(row: { status: EventSummary['status']; previousStartsAt: 
 
 /** What an event's summary and its detail say alike: its name, dates, state and category. */
 function eventHead(
-  row: Pick<repo.EventSummaryRow, 'slug' | 'startsAt' | 'endsAt' | 'timeZone' | 'status' | 'attendanceMode' | 'categoryId' | 'categorySlug' | 'categoryName'>,
+  row: Pick<repo.EventSummaryRow, 'slug' | 'startsAt' | 'endsAt' | 'timeZone' | 'status' | 'attendanceMode' | 'categoryId'> & {
+    categorySlug: string;
+    categoryName: LocalizedText;
+  },
   title: string,
   locale: Locale,
 ) {
@@ -100,12 +104,15 @@ function eventHead(
   };
 }
 
-export function toEventSummary(row: repo.EventSummaryRow, locale: Locale): EventSummary {
+/** A card: the row in the reader's language, its category and city named from `names` (card-names.ts). */
+export function toEventSummary(row: repo.EventSummaryRow, locale: Locale, names: CardNames): EventSummary {
   const title = pickLocalized(row.title, locale, row.sourceLocale);
   const image = eventImages(row, locale, title)[0];
+  const category = names.category(row.categoryId);
+  const city = row.venueCityId === null ? undefined : names.city(row.venueCityId);
   return {
     id: Number(row.id),
-    ...eventHead(row, title, locale),
+    ...eventHead({ ...row, categorySlug: category?.slug ?? '', categoryName: category?.name ?? {} }, title, locale),
     venue:
       row.venueId !== null && row.venueSlug && row.venueName
         ? {
@@ -115,7 +122,7 @@ export function toEventSummary(row: repo.EventSummaryRow, locale: Locale): Event
             locality: row.venueLocality ?? '',
             lat: row.venueLat ?? undefined,
             lng: row.venueLng ?? undefined,
-            city: { slug: row.venueCitySlug ?? '', name: pickLocalized(row.venueCityName, locale) },
+            city: { slug: city?.slug ?? '', name: pickLocalized(city?.name, locale) },
           }
         : null,
     image: image ?? null,

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '../../shared/locales';
 import type { ForYouReasonKind } from '../../shared/schemas/for-you';
 import type { DbOrTx } from '../db/client';
-import { categories, cities, events, images, venues } from '../db/schema';
+import { events, images, venues } from '../db/schema';
 import { eventSummaryColumns, readyImage } from '../catalog/catalog-repository-columns';
 
 /**
@@ -183,9 +183,7 @@ export function selectForYou(db: DbOrTx, owner: ForYouOwner, window: ForYouWindo
     })
     .from(events)
     .innerJoin(picked, sql`fy.event_id = ${events.id}`)
-    .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
-    .leftJoin(cities, eq(cities.id, venues.cityId))
     .leftJoin(images, readyImage)
     .orderBy(sql`fy.position`);
 }

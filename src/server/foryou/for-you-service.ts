@@ -17,6 +17,7 @@ import { FOR_YOU_MAX, type ForYou, type ForYouItem } from '../../shared/schemas/
 import { localParts, presetRange, zonedTime } from '../../shared/zoned-time';
 import type { Principal } from '../auth/auth-service';
 import type { Db } from '../db/client';
+import { cardNames } from '../catalog/card-names';
 import { toEventSummary, venueName } from '../catalog/event-mapping';
 import type { JobQueue } from '../jobs/job-queue';
 import { translate } from '../lib/i18n';
@@ -124,8 +125,9 @@ export class ForYouService {
 
   private async pick(owner: repo.ForYouOwner, locale: Locale, window: repo.ForYouWindow): Promise<ForYouItem[]> {
     const rows = await repo.selectForYou(this.deps.db, owner, window);
+    const names = await cardNames(this.deps.db, rows);
     return rows.map((row) => ({
-      event: toEventSummary(row, locale),
+      event: toEventSummary(row, locale, names),
       reason: {
         kind: row.reasonKind,
         id: Number(row.reasonTarget),

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { categories, cities, events, guestOwners, images, savedEvents, venues } from '../db/schema';
+import { events, guestOwners, images, savedEvents, venues } from '../db/schema';
 import { eventSummaryColumns, readyImage } from '../catalog/catalog-repository-columns';
 
 /** Whose saves: an account, or a guest before sign-up (the guest token's subject). Exactly one. */
@@ -86,9 +86,7 @@ export function listSaved(db: DbOrTx, input: { owner: Owner; now: Date; limit: n
     .select({ ...eventSummaryColumns(input.now), tier, savedAt: savedEvents.createdAt })
     .from(savedEvents)
     .innerJoin(events, eq(events.id, savedEvents.eventId))
-    .innerJoin(categories, eq(categories.id, events.categoryId))
     .leftJoin(venues, eq(venues.id, events.venueId))
-    .leftJoin(cities, eq(cities.id, venues.cityId))
     .leftJoin(images, readyImage)
     .where(and(...conditions))
     .orderBy(

@@ -10,6 +10,7 @@ import {
   type SavedState,
 } from '../../shared/schemas/saved';
 import type { Principal } from '../auth/auth-service';
+import { cardNames, type CardNames } from '../catalog/card-names';
 import { toEventSummary } from '../catalog/event-mapping';
 import type { Db } from '../db/client';
 import { keysetPage, readCursor } from '../lib/cursor';
@@ -77,11 +78,12 @@ export class SavedService {
     const cursor = readCursor(query.cursor, { ranked: true });
     const rows = await repo.listSaved(this.deps.db, { owner: ownerOf(principal), now: this.now(), limit: limit + 1, after: cursor });
     const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ rank: Number(row.tier), at: row.startsAt, id: Number(row.id) }));
-    return { items: page.map((row) => this.toSavedEvent(row, locale)), next_cursor };
+    const names = await cardNames(this.deps.db, page);
+    return { items: page.map((row) => this.toSavedEvent(row, locale, names)), next_cursor };
   }
 
-  private toSavedEvent(row: repo.SavedRow, locale: Locale): SavedEvent {
-    const { distance_km: _distance, ...summary } = toEventSummary(row, locale);
+  private toSavedEvent(row: repo.SavedRow, locale: Locale, names: CardNames): SavedEvent {
+    const { distance_km: _distance, ...summary } = toEventSummary(row, locale, names);
     return { ...summary, saved_at: row.savedAt.toISOString(), change: changeOf(row), past: Number(row.tier) === 1 };
   }
 }
