@@ -85,10 +85,8 @@ function previousStart(row: { status: EventSummary['status']; previousStartsAt: 
 
 /** What an event's summary and its detail say alike: its name, dates, state and category. */
 function eventHead(
-  row: Pick<repo.EventSummaryRow, 'slug' | 'startsAt' | 'endsAt' | 'timeZone' | 'status' | 'attendanceMode' | 'categoryId'> & {
-    categorySlug: string;
-    categoryName: LocalizedText;
-  },
+  row: Pick<repo.EventSummaryRow, 'slug' | 'startsAt' | 'endsAt' | 'timeZone' | 'status' | 'attendanceMode' | 'categoryId'>,
+  category: { slug: string; name: LocalizedText },
   title: string,
   locale: Locale,
 ) {
@@ -100,7 +98,7 @@ function eventHead(
     time_zone: row.timeZone,
     status: row.status,
     attendance_mode: row.attendanceMode,
-    category: { id: row.categoryId, slug: row.categorySlug, name: pickLocalized(row.categoryName, locale) },
+    category: { id: row.categoryId, slug: category.slug, name: pickLocalized(category.name, locale) },
   };
 }
 
@@ -112,7 +110,7 @@ export function toEventSummary(row: repo.EventSummaryRow, locale: Locale, names:
   const city = row.venueCityId === null ? undefined : names.city(row.venueCityId);
   return {
     id: Number(row.id),
-    ...eventHead({ ...row, categorySlug: category?.slug ?? '', categoryName: category?.name ?? {} }, title, locale),
+    ...eventHead(row, category ?? { slug: '', name: {} }, title, locale),
     venue:
       row.venueId !== null && row.venueSlug && row.venueName
         ? {
@@ -211,7 +209,7 @@ export function toEventDetail({
   const announced = row.priceMax !== null;
   const detail: Omit<EventDetail, 'json_ld'> = {
     id: row.id,
-    ...eventHead(row, title, locale),
+    ...eventHead(row, { slug: row.categorySlug, name: row.categoryName }, title, locale),
     venue,
     image: images[0] ?? null,
     price: { min: row.priceMin, max: row.priceMax, currency: row.currency },
