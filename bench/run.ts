@@ -349,6 +349,24 @@ async function wrkCrossCheck(server: RunningServer, f: Fixtures): Promise<void> 
  * (so timers and caches settle). The leak check compares the last round with the third (the first rounds
  * fill caches and the JIT), or with the first when there are fewer than five rounds.
  */
+/**
+ * Waits until the server has worked off what a round left queued (requests the load generator gave up on
+ * at its timeout are still answered), so that resident memory is read for the server, not for its queue:
+ * until the health check, which asks the database, answers within 100 ms (at most 120 s). Returns the
+ * seconds that took.
+ */
+async function drained(origin: string): Promise<number> {
+  const startedAt = performance.now();
+  while (performance.now() - startedAt < 120_000) {
+    const asked = performance.now();
+    const answer = await fetch(`${origin}/api/v1/health`).catch(() => undefined);
+    await answer?.arrayBuffer();
+    if (answer?.ok && performance.now() - asked < 100) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return (performance.now() - startedAt) / 1000;
+}
+
 async function memoryRounds(label: string, server: RunningServer, f: Fixtures, idleBudgetMb: number): Promise<void> {
   const pid = server.process.pid;
   log(`\n${label} — memory: ${fmt(server.readyRssMb)} MB resident at start, before any load (target < ${idleBudgetMb} MB)`);
@@ -364,9 +382,13 @@ async function memoryRounds(label: string, server: RunningServer, f: Fixtures, i
   const after: number[] = [];
   for (let round = 1; round <= MEMORY_ROUNDS; round += 1) {
     const stats = await load(`round ${round}`, `${server.origin}/`, api, varied.mixed, MEMORY_SECONDS);
+    const drainSeconds = await drained(server.origin);
     await new Promise((r) => setTimeout(r, 3000));
     after.push(residentMb(pid));
-    log(`  round ${String(round).padStart(2)}: ${fmt(stats.rps, 0).padStart(6)} req/s, p99 ${fmt(stats.p99, 0).padStart(5)} ms, non-2xx ${stats.bad}${stats.badKinds ? ` (${stats.badKinds})` : ''}; resident ${fmt(after.at(-1)!)} MB`);
+    log(
+      `  round ${String(round).padStart(2)}: ${fmt(stats.rps, 0).padStart(6)} req/s, p99 ${fmt(stats.p99, 0).padStart(5)} ms, non-2xx ${stats.bad}${stats.badKinds ? ` (${stats.badKinds})` : ''}; ` +
+        `${drainSeconds >= 1 ? `drained ${fmt(drainSeconds)} s after the round; ` : ''}resident ${fmt(after.at(-1)!)} MB`,
+    );
   }
   const settled = after.length >= 5 ? 2 : 0;
   const settledFrom = after[settled]!;
