@@ -344,12 +344,6 @@ async function wrkCrossCheck(server: RunningServer, f: Fixtures): Promise<void> 
 }
 
 /**
- * Issue #13's memory promise: resident memory at start (taken by startServer, before any load), then after
- * each of MEMORY_ROUNDS rounds of mixed varied load (MEMORY_SECONDS each) with a few idle seconds between
- * (so timers and caches settle). The leak check compares the last round with the third (the first rounds
- * fill caches and the JIT), or with the first when there are fewer than five rounds.
- */
-/**
  * Waits until the server has worked off what a round left queued (requests the load generator gave up on
  * at its timeout are still answered), so that resident memory is read for the server, not for its queue:
  * until the health check, which asks the database, answers within 100 ms (at most 120 s). Returns the
@@ -367,6 +361,13 @@ async function drained(origin: string): Promise<number> {
   return (performance.now() - startedAt) / 1000;
 }
 
+/**
+ * Issue #13's memory promise: resident memory at start (taken by startServer, before any load), then after
+ * each of MEMORY_ROUNDS rounds of mixed varied load (MEMORY_SECONDS each), once the server has worked off
+ * the round's queue (drained) and a few idle seconds later (so timers and caches settle). The leak check
+ * compares the last round with the third (the first rounds fill caches and the JIT), or with the first when
+ * there are fewer than five rounds.
+ */
 async function memoryRounds(label: string, server: RunningServer, f: Fixtures, idleBudgetMb: number): Promise<void> {
   const pid = server.process.pid;
   log(`\n${label} — memory: ${fmt(server.readyRssMb)} MB resident at start, before any load (target < ${idleBudgetMb} MB)`);

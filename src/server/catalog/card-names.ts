@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
 import type { LocalizedText } from '../../shared/locales';
 import type { DbOrTx } from '../db/client';
-import { categories, cities } from '../db/schema';
+import * as repo from './catalog-repository';
+import { TAXONOMY_TTL_MS } from './search-taxonomy';
 
 /**
  * The category and city names a card shows, read from memory instead of joined into every card's query.
@@ -9,7 +9,7 @@ import { categories, cities } from '../db/schema';
  * execution 0.18 → 0.11 ms; docs/performance.md), and the rows no longer carry the same names' JSON for
  * every card. Hidden categories are included: their events still list under them.
  *
- * Kept per database for as long as the taxonomy is (a minute; CatalogService.invalidate() drops it at
+ * Kept per database for as long as the taxonomy is (TAXONOMY_TTL_MS; CatalogService.invalidate() drops it at
  * once after a write on this instance). A row naming an id the names do not know yet (added on another
  * instance since) reloads them, so a new category or city never shows without its name.
  */
@@ -18,15 +18,10 @@ export interface CardNames {
   city(id: number): { slug: string; name: LocalizedText } | undefined;
 }
 
-const NAMES_TTL_MS = 60_000;
-
 const kept = new WeakMap<object, { loadedAt: number; value: Promise<CardNames> }>();
 
 async function loadNames(db: DbOrTx): Promise<CardNames> {
-  const [categoryRows, cityRows] = await Promise.all([
-    db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.id)),
-    db.select({ id: cities.id, slug: cities.slug, name: cities.name }).from(cities).orderBy(asc(cities.id)),
-  ]);
+  const [categoryRows, cityRows] = await Promise.all([repo.listCategoryNames(db), repo.listCities(db)]);
   const byCategory = new Map(categoryRows.map((row) => [row.id, row]));
   const byCity = new Map(cityRows.map((row) => [row.id, row]));
   return { category: (id) => byCategory.get(id), city: (id) => byCity.get(id) };
@@ -44,7 +39,7 @@ function reload(db: DbOrTx): Promise<CardNames> {
 /** The names for `rows` (their categoryId and venueCityId), every id among them known. */
 export async function cardNames(db: DbOrTx, rows: readonly { categoryId: number; venueCityId: number | null }[]): Promise<CardNames> {
   const entry = kept.get(db);
-  const read = entry && Date.now() - entry.loadedAt < NAMES_TTL_MS ? entry.value : reload(db);
+  const read = entry && Date.now() - entry.loadedAt < TAXONOMY_TTL_MS ? entry.value : reload(db);
   const knowsAll = (names: CardNames) =>
     rows.every((row) => names.category(row.categoryId) && (row.venueCityId === null || names.city(row.venueCityId)));
   const names = await read;

@@ -33,6 +33,11 @@ export function listCategories(db: DbOrTx) {
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
+/** Every category's name, hidden ones too (their events still list under them): the names on cards. */
+export function listCategoryNames(db: DbOrTx) {
+  return db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+}
+
 export function listSubcategories(db: DbOrTx) {
   return db
     .select({ id: subcategories.id, categoryId: subcategories.categoryId, slug: subcategories.slug, name: subcategories.name })

@@ -65,7 +65,7 @@ import { invalidField } from '../lib/errors';
 import { photosOf } from '../organizer/organizer-venues-repository';
 import * as repo from './catalog-repository';
 import { CatalogSearch } from './catalog-search';
-import { loadTaxonomy, type Taxonomy } from './search-taxonomy';
+import { loadTaxonomy, TAXONOMY_TTL_MS, type Taxonomy } from './search-taxonomy';
 import { cardNames, forgetCardNames } from './card-names';
 import { toEventDetail, toEventPoint, toEventSummary, toVenueDetail } from './event-mapping';
 import { presetRange, startOfDate } from '../../shared/zoned-time';
@@ -88,7 +88,6 @@ function readListingCursor(value: string | undefined) {
   if (dated?.at) return { id: dated.id, at: dated.at, rank: 0 };
   return readCursor(value, { ranked: true });
 }
-const TAXONOMY_TTL_MS = 60_000;
 const MAX_INT4 = 2_147_483_647;
 /** How many other dates of a series an event page lists. */
 const SERIES_DATES_SHOWN = 24;

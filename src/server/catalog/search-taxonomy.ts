@@ -9,6 +9,12 @@ import type { Db } from '../db/client';
 import * as repo from './catalog-repository';
 import type { QueryPlan } from './search-plan';
 
+/**
+ * How long the taxonomy (and the card names built from the same tables, card-names.ts) is kept in memory:
+ * another instance's write shows here within this, a write on this instance at once (invalidate()).
+ */
+export const TAXONOMY_TTL_MS = 60_000;
+
 /** Categories, subcategories, tags and cities, with every name's words for matching them. */
 export interface Taxonomy {
   categories: Awaited<ReturnType<typeof repo.listCategories>>;
