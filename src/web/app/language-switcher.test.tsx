@@ -15,6 +15,13 @@ describe('LanguageSwitcher', () => {
     expect(button.getAttribute('href')).toBe(`/sr/menu?from=${encodeURIComponent('/sr/categories/koncerti?reservable=1')}#language`);
   });
 
+  it('is named by what it shows first, so a voice command for "SR" finds it (WCAG 2.5.3, label in name)', () => {
+    renderAt(<LanguageSwitcher />, { path: '/uk/' });
+    const button = screen.getByTestId('language-switcher');
+    expect(button.textContent).toBe('UK');
+    expect(button.getAttribute('aria-label')).toBe('UK — оберіть мову');
+  });
+
   it('once hydrated opens a menu whose entries are real links to the same page in each language', async () => {
     const user = userEvent.setup();
     const { router } = renderAt(<LanguageSwitcher />, { path: '/en/events/jazz-7?from=home' });

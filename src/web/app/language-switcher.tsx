@@ -27,7 +27,7 @@ export function LanguageSwitcher() {
         href={fallbackHref}
         color="inherit"
         startIcon={<TranslateIcon />}
-        aria-label={t('language.choose')}
+        aria-label={t('language.button', { code: locale.toUpperCase() })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

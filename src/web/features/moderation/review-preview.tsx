@@ -28,7 +28,7 @@ export function ReviewPreview({ review }: { review: ReviewEvent }) {
       </Typography>
       <Tabs value={language} onChange={(_event, value: Locale) => setLanguage(value)} variant="scrollable" aria-label={t('review.languages')}>
         {LOCALES.map((locale) => (
-          <Tab key={locale} value={locale} label={`${locale.toUpperCase()}${event.title[locale] ? '' : ' –'}`} aria-label={t(`review.languageOf.${locale}`)} />
+          <Tab key={locale} value={locale} label={`${locale.toUpperCase()}${event.title[locale] ? '' : ' –'}`} aria-label={t('common:language.coded', { code: locale.toUpperCase(), label: t(`review.languageOf.${locale}`) })} />
         ))}
       </Tabs>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} lang={language} data-testid="review-preview">

@@ -103,10 +103,10 @@ describe('EventEditor', () => {
     signedInFakeApi();
     renderEditor();
     expect(screen.getByTestId('text-tab-en').getAttribute('data-complete')).toBe('false');
-    expect(screen.getByRole('tab', { name: 'English: empty' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'EN — English: empty' })).toBeTruthy();
     await user.type(screen.getByLabelText(/^Title \(English\)/), 'Jazz night');
-    expect(screen.getByRole('tab', { name: 'English: written' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'Serbian: empty' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'EN — English: written' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'SR — Serbian: empty' })).toBeTruthy();
   });
 
   it('previews the fallback for a reader of a language not written yet, Serbian in Latin', async () => {
@@ -114,9 +114,9 @@ describe('EventEditor', () => {
     signedInFakeApi();
     renderEditor();
     await user.click(screen.getByRole('radio', { name: 'Serbian' }));
-    await user.click(screen.getByRole('tab', { name: /^Serbian/ }));
+    await user.click(screen.getByRole('tab', { name: /^SR — Serbian/ }));
     await user.type(screen.getByLabelText(/^Title \(Serbian\)/), 'Џез вече');
-    await user.click(screen.getByRole('button', { name: 'Reader of Ukrainian' }));
+    await user.click(screen.getByRole('button', { name: 'UK — Reader of Ukrainian' }));
     const preview = screen.getByTestId('event-preview');
     expect(within(preview).getByTestId('preview-title').textContent).toBe('Džez veče');
     expect(screen.getByTestId('preview-fallback').textContent).toBe('Not written in this language yet: shown in Serbian.');
@@ -132,7 +132,7 @@ describe('EventEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     const field = await screen.findByLabelText(/^Title \(Serbian\)/);
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByRole('tab', { name: /^Serbian/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: /^SR — Serbian/ }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Write the title in the language it was written first.')).toBeTruthy();
   });
 

@@ -57,7 +57,7 @@ export function EventPreview({ form, venues, image }: { form: EventForm; venues:
         aria-label={t('preview.reader')}
       >
         {LOCALES.map((locale) => (
-          <ToggleButton key={locale} value={locale} aria-label={t(`preview.readerOf.${locale}`)} sx={{ px: 1.5 }}>
+          <ToggleButton key={locale} value={locale} aria-label={t('common:language.coded', { code: locale.toUpperCase(), label: t(`preview.readerOf.${locale}`) })} sx={{ px: 1.5 }}>
             {locale.toUpperCase()}
           </ToggleButton>
         ))}

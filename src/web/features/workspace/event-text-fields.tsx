@@ -55,7 +55,7 @@ export function EventTextFields({ form, tab, onTab }: { form: EventForm; tab: Lo
               iconPosition="end"
               icon={complete[locale] ? <CheckIcon fontSize="small" color="success" /> : <EmptyIcon fontSize="small" sx={{ opacity: 0.5 }} />}
               label={locale.toUpperCase()}
-              aria-label={`${t(`languages.${locale}`)}: ${complete[locale] ? t('text.complete') : t('text.empty')}`}
+              aria-label={t('common:language.coded', { code: locale.toUpperCase(), label: `${t(`languages.${locale}`)}: ${complete[locale] ? t('text.complete') : t('text.empty')}` })}
               sx={{ minHeight: 48, minWidth: 0 }}
               data-testid={`text-tab-${locale}`}
               data-complete={complete[locale]}
