@@ -7,7 +7,7 @@ import { EVENT_IMAGE_WIDTHS, eventImageSrcSet, eventImageVariantFile } from './e
 describe('event image variants', () => {
   it('lists every WebP width of local artwork', () => {
     expect(eventImageSrcSet('/images/events/koncerti-1.jpg')).toBe(
-      '/images/events/koncerti-1-400.webp 400w, /images/events/koncerti-1-800.webp 800w, /images/events/koncerti-1-1200.webp 1200w',
+      '/images/events/koncerti-1-400.webp 400w, /images/events/koncerti-1-600.webp 600w, /images/events/koncerti-1-800.webp 800w, /images/events/koncerti-1-1200.webp 1200w',
     );
   });
 

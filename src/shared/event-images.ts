@@ -3,7 +3,7 @@
  * clients get) plus WebP copies at a few widths, made by scripts/generate-images.ts. A card 300 px wide
  * then loads a ~10 KB WebP instead of the ~55 KB full-size JPEG.
  */
-export const EVENT_IMAGE_WIDTHS = [400, 800, 1200] as const;
+export const EVENT_IMAGE_WIDTHS = [400, 600, 800, 1200] as const;
 
 const LOCAL_ARTWORK = /^\/images\/events\/([a-z0-9-]+)\.jpg$/;
 

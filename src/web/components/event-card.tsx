@@ -77,8 +77,14 @@ export function MoreDatesChip({ count }: { count: number }) {
   );
 }
 
-/** How wide a card's picture is drawn: rows and grids show one card on phones, two to four on wider screens. */
-export const EVENT_CARD_IMAGE_SIZES = '(min-width: 1536px) 22vw, (min-width: 1200px) 28vw, (min-width: 600px) 45vw, 85vw';
+/**
+ * How wide a card's picture is drawn, for the browser's choice among its widths: two to four cards side by
+ * side on wider screens; on phones a grid card spans the page inside its 16-px margins and a home row's card
+ * 82 % of that (event-row.tsx), so the row asks for the 600-px picture where the grid's needs 800.
+ */
+const WIDER_SCREENS = '(min-width: 1536px) 22vw, (min-width: 1200px) 28vw, (min-width: 600px) 45vw';
+export const EVENT_CARD_IMAGE_SIZES = `${WIDER_SCREENS}, calc(100vw - 32px)`;
+export const ROW_CARD_IMAGE_SIZES = `${WIDER_SCREENS}, calc(0.82 * (100vw - 32px))`;
 
 /**
  * One event as a card. `priority` marks the first cards of a page: their pictures are the largest
@@ -89,7 +95,18 @@ export const EVENT_CARD_IMAGE_SIZES = '(min-width: 1536px) 22vw, (min-width: 120
  * again with the very same event objects; without this every card of the page would be drawn a second
  * time then, one long task on a phone.
  */
-export const EventCard = memo(function EventCard({ event, headingLevel = 3, priority = false }: { event: EventSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+export const EventCard = memo(function EventCard({
+  event,
+  headingLevel = 3,
+  priority = false,
+  imageSizes = EVENT_CARD_IMAGE_SIZES,
+}: {
+  event: EventSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+  /** The picture's drawn width (`sizes`): a grid card's unless the card sits in a home row. */
+  imageSizes?: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const setLastEventId = useUiStore((state) => state.setLastEventId);
@@ -114,7 +131,7 @@ export const EventCard = memo(function EventCard({ event, headingLevel = 3, prio
             image={{ ...uploaded, dominant_color: uploaded.dominant_color ?? null, placeholder: uploaded.placeholder ?? null }}
             alt=""
             crop="card"
-            sizes={EVENT_CARD_IMAGE_SIZES}
+            sizes={imageSizes}
             priority={priority}
             style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', filter: cancelled ? 'grayscale(0.8)' : undefined }}
           />
@@ -123,7 +140,7 @@ export const EventCard = memo(function EventCard({ event, headingLevel = 3, prio
             component="img"
             src={event.image.url}
             srcSet={eventImageSrcSet(event.image.url)}
-            sizes={EVENT_CARD_IMAGE_SIZES}
+            sizes={imageSizes}
             alt=""
             width={event.image.width}
             height={event.image.height}

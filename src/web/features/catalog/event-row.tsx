@@ -10,7 +10,7 @@ import { categoryPath } from '../../../shared/paths';
 import type { EventSummary } from '../../../shared/schemas/catalog';
 import { useLocale } from '../../lib/use-locale';
 import { CategoryIcon } from '../../components/category-icon';
-import { EventCard } from '../../components/event-card';
+import { EventCard, ROW_CARD_IMAGE_SIZES } from '../../components/event-card';
 import { dragScrollSx, ScrollArrows, useSideScroller } from './scroll-arrows';
 
 const ROW_SIZE = 6;
@@ -103,7 +103,7 @@ export function EventRow({
           {shown.map((event, index) => (
             // With a note, the card fills the row's height above it (the card is 100% high).
             <Box component="li" key={event.id} sx={{ minWidth: 0, ...(note ? { display: 'grid', gridTemplateRows: '1fr auto' } : {}) }}>
-              <EventCard event={event} priority={priority && index < 2} />
+              <EventCard event={event} priority={priority && index < 2} imageSizes={ROW_CARD_IMAGE_SIZES} />
               {note?.(event)}
             </Box>
           ))}
