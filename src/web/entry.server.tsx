@@ -1,17 +1,35 @@
 import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { loadCatalogue } from '../shared/i18n-resources';
 import { type Locale, localeFromPath } from '../shared/locales';
 import { createEmotionCache } from './lib/emotion';
+import { inPlaceStyleTags } from './lib/emotion-server';
 import { createI18n } from './lib/i18n';
 import { scriptsAfterFirstPaint } from './lib/scripts-after-first-paint';
+import { theme } from './lib/theme';
 import { FOR_YOU_ROOM_SCRIPT } from './features/foryou/for-you-room-memory';
 
 export const streamTimeout = 5_000;
+
+/**
+ * MUI's baseline (html, body, every element's box sizing), drawn here into the page's styles and never in the
+ * browser: the browser would hydrate its style element by moving it, and every element of the page would be
+ * styled again (lib/emotion.ts); it stays for the page's life, and the first load does not carry it. It
+ * renders no element (the server's Emotion cache collects it).
+ */
+function PageBaseline() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+    </ThemeProvider>
+  );
+}
 
 /**
  * One i18next instance per language for the life of the process: the server never changes an instance's
@@ -50,6 +68,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
+          <PageBaseline />
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </CacheProvider>
       </I18nextProvider>,
@@ -79,7 +98,8 @@ export default async function handleRequest(
   });
 
   const chunks = emotionServer.extractCriticalToChunks(html);
-  const styles = emotionServer.constructStyleTagsFromChunks(chunks);
+  // Marked to stay where they are in the browser (lib/emotion.ts).
+  const styles = inPlaceStyleTags(emotionServer.constructStyleTagsFromChunks(chunks));
   // Before anything is painted: the room a returning guest's "for you" row will take (for-you-room.tsx).
   const roomScript = `<script${nonce ? ` nonce="${nonce}"` : ''}>${FOR_YOU_ROOM_SCRIPT}</script>`;
   const withStyles = scriptsAfterFirstPaint(html).replace('</head>', () => `${roomScript}${styles}</head>`);

@@ -1,4 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import {
@@ -99,7 +98,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useSessionStart();
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
       <AppShell consent={loaderData.consent} analyticsUrl={loaderData.analyticsUrl}>
         <Outlet />
       </AppShell>
@@ -113,7 +111,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
       <main style={{ padding: 32 }}>
         <title>{t('error.title')}</title>
         <h1>{status === 404 ? t('notFound.title') : t('error.title')}</h1>

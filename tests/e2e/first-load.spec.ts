@@ -127,19 +127,33 @@ test('home rows and listing cards hydrate in short tasks onto the server’s own
     // A boundary handed new children before it hydrates is drawn again from scratch in the browser: every
     // card the server sent must still be the same element once the page has hydrated and settled.
     const cards = '[data-testid="home-row"] li, [data-testid="event-grid"] > li';
+    // Nor may a style element leave the head, even to come back where it was: Chromium then styles every
+    // element of the page again, a long task as the page becomes interactive (lib/emotion.ts).
     await page.addInitScript((selector) => {
+      const state = window as unknown as { serverCards: Element[]; stylesMoved: number };
+      state.stylesMoved = 0;
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverCards: Element[] }).serverCards = [...document.querySelectorAll(selector)];
+        state.serverCards = [...document.querySelectorAll(selector)];
+        new MutationObserver((records) => {
+          for (const record of records) state.stylesMoved += [...record.removedNodes].filter((node) => node.nodeName === 'STYLE').length;
+        }).observe(document.head, { childList: true });
       });
     }, cards);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const { sent, kept } = await page.evaluate(() => {
-      const sentCards = (window as unknown as { serverCards: Element[] }).serverCards;
-      return { sent: sentCards.length, kept: sentCards.filter((card) => card.isConnected).length };
+    const { sent, kept, stylesMoved, styles } = await page.evaluate(() => {
+      const state = window as unknown as { serverCards: Element[]; stylesMoved: number };
+      return {
+        sent: state.serverCards.length,
+        kept: state.serverCards.filter((card) => card.isConnected).length,
+        stylesMoved: state.stylesMoved,
+        styles: document.head.querySelectorAll('style[data-emotion]').length,
+      };
     });
     expect(sent).toBeGreaterThan(4);
     expect(kept, path).toBe(sent);
+    expect(styles).toBeGreaterThan(1);
+    expect(stylesMoved, path).toBe(0);
   }
 });
 
