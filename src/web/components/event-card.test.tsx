@@ -1,15 +1,25 @@
 // @vitest-environment jsdom
+import { alpha, getOverlayAlpha } from '@mui/material/styles';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventSummary } from '../test-support/event-summary';
 import { renderAt } from '../test-support/render';
-import { EventCard } from './event-card';
+import { theme } from '../lib/theme';
+import { CARD_OVERLAY, EventCard } from './event-card';
 
 afterEach(cleanup);
 
 const card = () => screen.getByRole('article');
 
 describe('the event card', () => {
+  it('is drawn as an elevated Paper of the dark theme is, with nothing inline', () => {
+    expect(theme.palette.mode).toBe('dark');
+    const overlay = alpha('#fff', getOverlayAlpha(1));
+    expect(CARD_OVERLAY).toBe(`linear-gradient(${overlay}, ${overlay})`);
+    renderAt(<EventCard event={eventSummary()} />);
+    expect(card().getAttribute('style')).toBeNull();
+  });
+
   it('names the city beside the venue', () => {
     renderAt(<EventCard event={eventSummary()} />);
     expect(within(card()).getByText(/Kolarac/).textContent).toMatch(/Kolarac, Belgrade$/);
