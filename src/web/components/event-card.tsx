@@ -87,10 +87,6 @@ export const EVENT_CARD_IMAGE_SIZES = `${WIDER_SCREENS}, calc(100vw - 32px)`;
 export const ROW_CARD_IMAGE_SIZES = `${WIDER_SCREENS}, calc(0.82 * (100vw - 32px))`;
 
 /**
- * One event as a card. `priority` marks the first cards of a page: their pictures are the largest
- * thing on the first screen, so they load at once and first instead of lazily.
- */
-/**
  * The lighter overlay MUI's dark theme gives a Paper at elevation 1 (`alpha('#fff', getOverlayAlpha(1))`;
  * event-card.test.tsx checks it against MUI and the theme's mode).
  */
@@ -113,6 +109,9 @@ const CARD_SX = {
 } as const;
 
 /**
+ * One event as a card. `priority` marks the first cards of a page: their pictures are the largest
+ * thing on the first screen, so they load at once and first instead of lazily.
+ *
  * Memoised: a listing puts its server page into the session's list store right after hydration and draws
  * again with the very same event objects; without this every card of the page would be drawn a second
  * time then, one long task on a phone.

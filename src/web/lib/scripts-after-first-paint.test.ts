@@ -47,10 +47,8 @@ describe('scriptsAfterFirstPaint', () => {
     // The page's own code, run over a stand-in document: each append is one group of links.
     const loop = many.slice(many.indexOf('const preloads='), many.indexOf('const [route0'));
     const groups: string[][] = [];
-    // The head has the page's style elements: the links go in before them (lib/emotion.ts).
-    const record = (...links: { rel: string; href: string }[]) => groups.push(links.map((link) => `${link.rel} ${link.href}`));
     const document = {
-      head: { querySelector: (selector: string) => (selector === 'style[data-emotion]' ? { before: record } : null), append: () => groups.push(['appended after the styles']) },
+      head: { append: (...links: { rel: string; href: string }[]) => groups.push(links.map((link) => `${link.rel} ${link.href}`)) },
       createElement: () => ({}),
     };
     new Function('document', loop)(document);

@@ -49,13 +49,9 @@ const PRELOADS_FROM = 'const preloads=';
  */
 const PRELOADS_PER_TASK = 8;
 
-/**
- * The rewritten module's preloads: the first group now, a timer task for each further one. They go in
- * before the page's style elements (lib/emotion.ts), which must stay the last children of the head.
- */
+/** The rewritten module's preloads: the first group now, a timer task for each further one. */
 const PRELOAD_GROUPS =
-  `const preload=(i)=>{const links=preloads.slice(i,i+${PRELOADS_PER_TASK}).map((href)=>Object.assign(document.createElement('link'),{rel:'modulepreload',href}));` +
-  `const styles=document.head.querySelector('style[data-emotion]');styles?styles.before(...links):document.head.append(...links)};` +
+  `const preload=(i)=>document.head.append(...preloads.slice(i,i+${PRELOADS_PER_TASK}).map((href)=>Object.assign(document.createElement('link'),{rel:'modulepreload',href})));` +
   `preload(0);for(let i=${PRELOADS_PER_TASK};i<preloads.length;i+=${PRELOADS_PER_TASK})setTimeout(preload,0,i);`;
 
 /**
