@@ -5,10 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { createEmotionCache } from './lib/emotion';
 import { createBrowserI18n } from './lib/i18n';
-import { holdRouteDiscoveryUntilHydrated } from './lib/route-discovery';
-
-// React Router's route discovery waits until the page's links have hydrated (lib/route-discovery.ts).
-holdRouteDiscoveryUntilHydrated();
 
 // The page's language catalogues are their own chunks: load the ones this page draws (public pages no
 // back-office texts, issue #13), then hydrate with the same texts the server used.

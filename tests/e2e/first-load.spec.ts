@@ -20,11 +20,9 @@ const CATALOGUE_CHUNK = new RegExp(`/(${BACK_OFFICE_NAMESPACES.join('|')})-[\\w-
 
 /**
  * Issue #11: the home page's first-load JavaScript must not grow past its size before the city-guide
- * features (KB = 1024 bytes of gzip -9, every script the HTML names; docs/decisions/0005). 200.4 → 200.8
- * on 29 November (night) for the hold on route discovery (lib/route-discovery.ts), which spares React a
- * restarted render per row while the home page hydrates (docs/performance.md).
+ * features (KB = 1024 bytes of gzip -9, every script the HTML names; docs/decisions/0005).
  */
-const HOME_BUDGET_KB = 200.8;
+const HOME_BUDGET_KB = 200.4;
 /** Chunks of parts drawn only after hydration, on intent or when idle (docs/decisions/0005, "Since 0005"). */
 const LATER_PARTS = [
   'LinearProgress',
@@ -131,23 +129,9 @@ test('home rows and listing cards hydrate in short tasks onto the server’s own
     const cards = '[data-testid="home-row"] li, [data-testid="event-grid"] > li';
     // Nor may a style element leave the head, even to come back where it was: Chromium then styles every
     // element of the page again, a long task as the page becomes interactive (lib/emotion.ts).
-    // React Router's route discovery re-renders the whole tree: sent while boundaries are still dehydrated,
-    // it makes React restart that render once per boundary (lib/route-discovery.ts). The page's own fetch
-    // wraps this one, so this one sees the request when it really goes out.
     await page.addInitScript((selector) => {
-      const state = window as unknown as { serverCards: Element[]; stylesMoved: number; discoveries: number; discoveredEarly: number };
+      const state = window as unknown as { serverCards: Element[]; stylesMoved: number };
       state.stylesMoved = 0;
-      state.discoveries = 0;
-      state.discoveredEarly = 0;
-      const send = window.fetch.bind(window);
-      const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-      window.fetch = (input, init) => {
-        if (String(input instanceof Request ? input.url : input).includes('/__manifest') && !init?.signal) {
-          state.discoveries += 1;
-          if (![...document.querySelectorAll('a[data-discover]')].every(hydrated)) state.discoveredEarly += 1;
-        }
-        return send(input, init);
-      };
       document.addEventListener('DOMContentLoaded', () => {
         state.serverCards = [...document.querySelectorAll(selector)];
         new MutationObserver((records) => {
@@ -157,13 +141,9 @@ test('home rows and listing cards hydrate in short tasks onto the server’s own
     }, cards);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    // Discovery is sent once the links have hydrated, which may be after the network has gone quiet.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { discoveries: number }).discoveries), { timeout: 15_000 }).toBeGreaterThan(0);
-    const { sent, kept, stylesMoved, styles, discoveries, discoveredEarly } = await page.evaluate(() => {
-      const state = window as unknown as { serverCards: Element[]; stylesMoved: number; discoveries: number; discoveredEarly: number };
+    const { sent, kept, stylesMoved, styles } = await page.evaluate(() => {
+      const state = window as unknown as { serverCards: Element[]; stylesMoved: number };
       return {
-        discoveries: state.discoveries,
-        discoveredEarly: state.discoveredEarly,
         sent: state.serverCards.length,
         kept: state.serverCards.filter((card) => card.isConnected).length,
         stylesMoved: state.stylesMoved,
@@ -174,8 +154,6 @@ test('home rows and listing cards hydrate in short tasks onto the server’s own
     expect(kept, path).toBe(sent);
     expect(styles).toBeGreaterThan(1);
     expect(stylesMoved, path).toBe(0);
-    expect(discoveries, path).toBeGreaterThan(0);
-    expect(discoveredEarly, path).toBe(0);
   }
 });
 
