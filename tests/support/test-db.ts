@@ -11,6 +11,17 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * node-postgres warns (once a process) when a query is handed to a connection already running others: a
+ * `Promise.all` over one transaction, which pg 9 will refuse (src/server/db/read-together.ts). A PostgreSQL
+ * test database fails its suite when it is dropped after such a warning, so the mistake cannot hide in a
+ * passing run.
+ */
+const overlappingQueries: string[] = [];
+process.on('warning', (warning) => {
+  if (warning.name === 'DeprecationWarning' && warning.message.includes('already executing a query')) overlappingQueries.push(warning.stack ?? warning.message);
+});
+
 export interface TestDatabaseOptions {
   /** PostgreSQL: the URL the app connects to instead of the clone's own (a fault test's TCP proxy). */
   through?: (databaseUrl: string) => string;
@@ -43,6 +54,9 @@ export async function createTestDatabase(kind: DatabaseKind, options: TestDataba
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+      if (overlappingQueries.length > 0) {
+        throw new Error(`Queries overlapped on one PostgreSQL connection (use readTogether in a transaction):\n${overlappingQueries.join('\n')}`);
+      }
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '../../shared/locales';
 import type { DbOrTx } from '../db/client';
+import { readTogether } from '../db/read-together';
 import * as repo from './catalog-repository';
 import { TAXONOMY_TTL_MS } from './search-taxonomy';
 
@@ -21,7 +22,7 @@ export interface CardNames {
 const kept = new WeakMap<object, { loadedAt: number; value: Promise<CardNames> }>();
 
 async function loadNames(db: DbOrTx): Promise<CardNames> {
-  const [categoryRows, cityRows] = await Promise.all([repo.listCategoryNames(db), repo.listCities(db)]);
+  const [categoryRows, cityRows] = await readTogether(db, [() => repo.listCategoryNames(db), () => repo.listCities(db)]);
   const byCategory = new Map(categoryRows.map((row) => [row.id, row]));
   const byCity = new Map(cityRows.map((row) => [row.id, row]));
   return { category: (id) => byCategory.get(id), city: (id) => byCity.get(id) };

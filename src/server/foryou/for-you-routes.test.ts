@@ -8,7 +8,7 @@ import { waitFor } from '../../../tests/support/wait-for';
 import { JobQueue } from '../jobs/job-queue';
 import type { MailMessage } from '../notifications/mailer';
 import { createUser } from '../reservations/reservations-fixtures';
-import { ForYouService } from './for-you-service';
+import { ForYouService, nextDigestAt } from './for-you-service';
 
 const API = '/api/v1';
 const HOUR = 3_600_000;
@@ -191,15 +191,18 @@ describeApi('for you', (t) => {
   it('e-mails "this weekend for you" on Thursday, once a week, only to people who asked', async () => {
     const sent: MailMessage[] = [];
     const queue = new JobQueue({ db: db() });
+    // The service's clock stands at the coming digest (Thursday morning), whose weekend is still ahead
+    // whatever the hour the test runs: from the real clock, late on a Sunday the weekend has an hour left.
+    const digestAt = nextDigestAt(new Date());
     const service = new ForYouService({
       db: db(),
       jobs: queue,
       mailer: { send: async (message) => void sent.push(message) },
       publicUrl: 'https://kuda.test',
       log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      now: () => digestAt,
     });
-    const now = new Date();
-    const weekend = presetRange('weekend', now, 'Europe/Belgrade');
+    const weekend = presetRange('weekend', digestAt, 'Europe/Belgrade');
     const startsAt = new Date(Math.min(weekend.from.getTime() + HOUR, (weekend.to?.getTime() ?? 0) - HOUR) + 60_000);
     const eventId = Number(
       ((await db().execute(sql`INSERT INTO events (slug, title, category_id, venue_id, starts_at)

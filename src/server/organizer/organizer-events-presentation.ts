@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '../../shared/locales';
 import type { OrganizerEvent } from '../../shared/schemas/organizer-workspace';
 import type { DbOrTx } from '../db/client';
+import { readTogether } from '../db/read-together';
 import { organizerStatus } from './organizer-events-context';
 import * as repo from './organizer-events-repository';
 
@@ -20,10 +21,12 @@ export async function presentEvent(db: DbOrTx, row: Row, locale: Locale): Promis
 
 export async function presentEvents(db: DbOrTx, rows: Row[], locale: Locale): Promise<OrganizerEvent[]> {
   const ids = rows.map((row) => row.id);
-  const [tagRows, settings, imageRows] = await Promise.all([
-    repo.tagIdsOf(db, ids),
-    repo.settingsOf(db, ids),
-    repo.imagesOf(db, [...new Set(rows.flatMap((row) => (row.imageId ? [row.imageId] : [])))]),
+  const imageIds = [...new Set(rows.flatMap((row) => (row.imageId ? [row.imageId] : [])))];
+  // The editor presents an event before and after a change inside its transaction (one connection).
+  const [tagRows, settings, imageRows] = await readTogether(db, [
+    () => repo.tagIdsOf(db, ids),
+    () => repo.settingsOf(db, ids),
+    () => repo.imagesOf(db, imageIds),
   ]);
   return rows.map((row) => toOrganizerEvent(row, { tagRows, settings, imageRows, locale }));
 }

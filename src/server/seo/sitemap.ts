@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '../../shared/locales';
 import { categoryPath, eventPath, venuePath } from '../../shared/paths';
 import type { DbOrTx } from '../db/client';
+import { readTogether } from '../db/read-together';
 import * as repo from '../catalog/catalog-repository';
 
 /**
@@ -60,10 +61,10 @@ function eventsSince(now: Date): Date {
 
 /** Home, the fixed pages (privacy policy, about, terms, contact), categories, subcategories and venues. */
 export async function staticPages(db: DbOrTx): Promise<SitemapPage[]> {
-  const [cats, subs, venueRows] = await Promise.all([
-    repo.listCategories(db),
-    repo.listSubcategories(db),
-    repo.listVenuesForSitemap(db),
+  const [cats, subs, venueRows] = await readTogether(db, [
+    () => repo.listCategories(db),
+    () => repo.listSubcategories(db),
+    () => repo.listVenuesForSitemap(db),
   ]);
   return [
     { path: (locale: Locale) => `/${locale}/` },
@@ -87,7 +88,7 @@ export type SitemapDocument = { kind: 'urlset' | 'index'; xml: string };
 
 /** /sitemap.xml: the whole site when it fits in one file, else the index of its parts. */
 export async function rootSitemap(db: DbOrTx, origin: string, now: Date): Promise<SitemapDocument> {
-  const [pages, eventCount] = await Promise.all([staticPages(db), repo.countSitemapEvents(db, eventsSince(now))]);
+  const [pages, eventCount] = await readTogether(db, [() => staticPages(db), () => repo.countSitemapEvents(db, eventsSince(now))]);
   const total = (pages.length + eventCount) * LOCALES.length;
   if (total <= MAX_URLS_PER_SITEMAP) {
     const events = await eventPages(db, { now, afterId: 0, limit: eventCount + 1 });
