@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoActivity } from './db/seed/demo-activity';
+import { createsEmbeddedDatabase, prepareDataDirInChild, preparingDataDir } from './db/seed/first-start';
 import { seedIfEmpty } from './db/seed/seed';
 import { scheduleFollowsDigest } from './follows/follows-jobs';
 import { serializeLoggedError } from './lib/database-errors';
@@ -56,6 +57,8 @@ async function main() {
       censor: '[redacted]',
     },
   };
+  // A new embedded folder is created and filled by a child process that exits (db/seed/first-start.ts).
+  if (createsEmbeddedDatabase(config)) await prepareDataDirInChild();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -76,6 +79,13 @@ async function main() {
   if (await seedIfEmpty(services, config, log)) {
     const { reservations, workspace, admin, ms } = await seedDemoActivity(services);
     log.info({ reservations, workspace, admin, ms }, 'demo data: reservations of the demo user, the organizer workspace and the admin queues');
+  }
+  if (preparingDataDir()) {
+    // The folder is ready: the parent opens it. The queued jobs (the demo's notices) are the parent's.
+    await app.close();
+    await database.close();
+    destination.flushSync();
+    process.exit(0);
   }
   // Background work (e-mail, SMS, reminders) runs in every instance; SKIP LOCKED shares the queue.
   services.jobs.start();
