@@ -31,6 +31,8 @@ it('fills a new embedded folder in a child that exits, and serves it from a proc
     expect(seeded!.pid).not.toBe(ready!.pid);
     expect(activity?.pid).toBe(seeded!.pid);
     expect(lines).toContainEqual(expect.objectContaining({ pid: ready!.pid, msg: 'demo data: the catalogue already has data, not seeding' }));
+    // The settings warning (the test runs with SMS_PROVIDER=log) comes once, from the server that serves.
+    expect(lines.filter((line) => line.msg.startsWith('UNSAFE FOR PRODUCTION')).map((line) => line.pid)).toEqual([ready!.pid]);
     const health = await fetch(`http://127.0.0.1:${server.port}/api/v1/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'pglite' });
   } finally {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
@@ -58,7 +59,7 @@ async function main() {
     },
   };
   // A new embedded folder is created and filled by a child process that exits (db/seed/first-start.ts).
-  if (createsEmbeddedDatabase(config)) await prepareDataDirInChild();
+  if (createsEmbeddedDatabase(config)) await prepareDataDirInChild(fileURLToPath(import.meta.url));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

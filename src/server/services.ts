@@ -1,6 +1,7 @@
 import { createAdminServices, type AdminServices } from './admin/admin-services';
 import { publicOrigin, type Config } from './config';
 import type { Database } from './db/client';
+import { preparingDataDir } from './db/seed/first-start';
 import { AuthService } from './auth/auth-service';
 import { TokenSigner } from './auth/tokens';
 import { CalendarService } from './calendar/calendar-service';
@@ -83,7 +84,8 @@ export function unsafeProductionSettings(config: Pick<Config, 'NODE_ENV' | 'SMS_
 export function createServices(config: Config, database: Database, jwtSecret: string, log: ServiceLogger = silentLogger): Services {
   const unsafe = unsafeProductionSettings(config);
   // One loud line at start, so a deployment that forgot its providers is noticed before users are.
-  if (unsafe.length) log.warn({ unsafe_settings: unsafe }, `UNSAFE FOR PRODUCTION: ${unsafe.join('; ')}`);
+  // The child that prepares a new data folder serves no one; the server it leaves to says it (db/seed/first-start.ts).
+  if (unsafe.length && !preparingDataDir()) log.warn({ unsafe_settings: unsafe }, `UNSAFE FOR PRODUCTION: ${unsafe.join('; ')}`);
   const signer = new TokenSigner(jwtSecret);
   const jobs = new JobQueue({ db: database.db, log });
   const sms = createSmsProvider(config, log);

@@ -34,9 +34,13 @@ export function createsEmbeddedDatabase(config: { NODE_ENV: string; DATABASE_URL
   );
 }
 
-/** Runs this same start (same Node options and arguments) as the preparing child, and waits for it. */
-export async function prepareDataDirInChild(): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+/**
+ * Runs the server's entry module (`entry`: its file; the same Node options and arguments) as the preparing
+ * child, and waits for it. The entry, not `process.argv[1]`: under `npm start` that is scripts/start.mjs,
+ * whose build check would run again.
+ */
+export async function prepareDataDirInChild(entry: string): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, entry, ...process.argv.slice(2)], {
     env: { ...process.env, [PREPARING]: '1' },
     stdio: 'inherit',
   });
