@@ -9,7 +9,6 @@ import type {
   ReviewList,
 } from '../../shared/schemas/admin-moderation';
 import type { Db, DbOrTx } from '../db/client';
-import { readTogether } from '../db/read-together';
 import { enqueueFollowersNotice } from '../follows/follows-jobs';
 import type { JobQueue } from '../jobs/job-queue';
 import { keysetPage, readCursor } from '../lib/cursor';
@@ -184,8 +183,9 @@ export class ModerationService {
     }
   }
 
-  private async thread(db: DbOrTx, eventId: number): Promise<NoteThread> {
-    const [notes, last] = await readTogether(db, [() => repo.notesOf(db, eventId), () => repo.lastDecision(db, eventId)]);
+  /** Read together on the pool (`Db`: never in a transaction, db/read-together.ts). */
+  private async thread(db: Db, eventId: number): Promise<NoteThread> {
+    const [notes, last] = await Promise.all([repo.notesOf(db, eventId), repo.lastDecision(db, eventId)]);
     return {
       items: notes.map(toNote),
       last_decision: last

@@ -1,6 +1,5 @@
 import type { LocalizedText } from '../../shared/locales';
-import type { DbOrTx } from '../db/client';
-import { readTogether } from '../db/read-together';
+import type { Db } from '../db/client';
 import * as repo from './catalog-repository';
 import { TAXONOMY_TTL_MS } from './search-taxonomy';
 
@@ -21,14 +20,14 @@ export interface CardNames {
 
 const kept = new WeakMap<object, { loadedAt: number; value: Promise<CardNames> }>();
 
-async function loadNames(db: DbOrTx): Promise<CardNames> {
-  const [categoryRows, cityRows] = await readTogether(db, [() => repo.listCategoryNames(db), () => repo.listCities(db)]);
+async function loadNames(db: Db): Promise<CardNames> {
+  const [categoryRows, cityRows] = await Promise.all([repo.listCategoryNames(db), repo.listCities(db)]);
   const byCategory = new Map(categoryRows.map((row) => [row.id, row]));
   const byCity = new Map(cityRows.map((row) => [row.id, row]));
   return { category: (id) => byCategory.get(id), city: (id) => byCity.get(id) };
 }
 
-function reload(db: DbOrTx): Promise<CardNames> {
+function reload(db: Db): Promise<CardNames> {
   const value = loadNames(db);
   kept.set(db, { loadedAt: Date.now(), value });
   value.catch(() => {
@@ -38,7 +37,7 @@ function reload(db: DbOrTx): Promise<CardNames> {
 }
 
 /** The names for `rows` (their categoryId and venueCityId), every id among them known. */
-export async function cardNames(db: DbOrTx, rows: readonly { categoryId: number; venueCityId: number | null }[]): Promise<CardNames> {
+export async function cardNames(db: Db, rows: readonly { categoryId: number; venueCityId: number | null }[]): Promise<CardNames> {
   const entry = kept.get(db);
   const read = entry && Date.now() - entry.loadedAt < TAXONOMY_TTL_MS ? entry.value : reload(db);
   const knowsAll = (names: CardNames) =>
@@ -55,6 +54,6 @@ export async function cardNames(db: DbOrTx, rows: readonly { categoryId: number;
 }
 
 /** After a catalogue write: the next card reads the names again. */
-export function forgetCardNames(db: DbOrTx): void {
+export function forgetCardNames(db: Db): void {
   kept.delete(db);
 }

@@ -1,7 +1,6 @@
 import { LOCALES, type Locale } from '../../shared/locales';
 import { categoryPath, eventPath, venuePath } from '../../shared/paths';
-import type { DbOrTx } from '../db/client';
-import { readTogether } from '../db/read-together';
+import type { Db, DbOrTx } from '../db/client';
 import * as repo from '../catalog/catalog-repository';
 
 /**
@@ -60,11 +59,11 @@ function eventsSince(now: Date): Date {
 }
 
 /** Home, the fixed pages (privacy policy, about, terms, contact), categories, subcategories and venues. */
-export async function staticPages(db: DbOrTx): Promise<SitemapPage[]> {
-  const [cats, subs, venueRows] = await readTogether(db, [
-    () => repo.listCategories(db),
-    () => repo.listSubcategories(db),
-    () => repo.listVenuesForSitemap(db),
+export async function staticPages(db: Db): Promise<SitemapPage[]> {
+  const [cats, subs, venueRows] = await Promise.all([
+    repo.listCategories(db),
+    repo.listSubcategories(db),
+    repo.listVenuesForSitemap(db),
   ]);
   return [
     { path: (locale: Locale) => `/${locale}/` },
@@ -87,8 +86,8 @@ export async function eventPages(db: DbOrTx, input: { now: Date; afterId: number
 export type SitemapDocument = { kind: 'urlset' | 'index'; xml: string };
 
 /** /sitemap.xml: the whole site when it fits in one file, else the index of its parts. */
-export async function rootSitemap(db: DbOrTx, origin: string, now: Date): Promise<SitemapDocument> {
-  const [pages, eventCount] = await readTogether(db, [() => staticPages(db), () => repo.countSitemapEvents(db, eventsSince(now))]);
+export async function rootSitemap(db: Db, origin: string, now: Date): Promise<SitemapDocument> {
+  const [pages, eventCount] = await Promise.all([staticPages(db), repo.countSitemapEvents(db, eventsSince(now))]);
   const total = (pages.length + eventCount) * LOCALES.length;
   if (total <= MAX_URLS_PER_SITEMAP) {
     const events = await eventPages(db, { now, afterId: 0, limit: eventCount + 1 });
@@ -103,7 +102,7 @@ export async function rootSitemap(db: DbOrTx, origin: string, now: Date): Promis
  * One part of a split sitemap. Event parts are numbered in id order, EVENTS_PER_PART each; ids are
  * found with a keyset walk over ids, so part n costs n small index scans, never an OFFSET.
  */
-export async function sitemapPart(db: DbOrTx, origin: string, now: Date, name: string): Promise<string | null> {
+export async function sitemapPart(db: Db, origin: string, now: Date, name: string): Promise<string | null> {
   if (name === 'pages') return urlset(origin, await staticPages(db));
   const match = /^events-(\d{1,4})$/.exec(name);
   if (!match) return null;
