@@ -115,6 +115,12 @@ function lateEveningUtc(): Date {
 }
 
 async function expectNoAxeViolations(page: Page) {
+  // The page as a reader sees it once it has settled: hydrated, the follow buttons enabled (disabled until
+  // the browser knows what this person follows) and no colour still fading between the two (MUI's buttons
+  // change colour over 250 ms, and axe measuring contrast mid-fade read a colour no reader is left with).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  for (const button of await page.locator('[data-testid^="follow-"]').all()) await expect(button).toBeEnabled();
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
   // label-content-name-mismatch (WCAG 2.5.3, label in name) is still "experimental" in axe, so off by default.
   const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
