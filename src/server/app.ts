@@ -24,6 +24,7 @@ import { forYouRoutes } from './foryou/for-you-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
 import { rateLimited, unavailable } from './lib/errors';
 import { failoverRateLimitStore, watchRedis } from './lib/redis-failover';
+import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { RequestLogController } from './lib/request-log-controller';
 import { authenticationPlugin } from './plugins/authentication';
 import { gracefulDrainPlugin } from './plugins/graceful-drain';
@@ -66,6 +67,7 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
     trustProxy: config.TRUST_PROXY,
     genReqId: () => crypto.randomUUID(),
     logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler(rawSecurityHeaders),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { memoByHeader } from '../lib/header-memo';
 import { requestLocale } from '../plugins/problem-details';
 
 /** Public reads: short max-age with stale-while-revalidate (DESIGN §13); content varies by language. */
@@ -30,6 +31,16 @@ const COMPRESS_THRESHOLD = 512;
  * Accept-Encoding parser for every answer Kuda compresses itself (API reads here, guest pages).
  */
 export function negotiateEncoding<E extends Encoding>(header: string | undefined, offered: readonly E[] = ENCODINGS as readonly E[]): E | undefined {
+  if (!header) return undefined;
+  let memo = negotiated.get(offered);
+  if (!memo) negotiated.set(offered, (memo = memoByHeader((value) => parseAcceptEncoding(value, offered))));
+  return memo(header) as E | undefined;
+}
+
+/** The choice per list of offered encodings (constants at each call site), then per header value. */
+const negotiated = new WeakMap<readonly Encoding[], (header: string | undefined) => Encoding | undefined>();
+
+function parseAcceptEncoding<E extends Encoding>(header: string | undefined, offered: readonly E[]): E | undefined {
   if (!header) return undefined;
   const accepted = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
@@ -88,6 +99,11 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** The cached answer for `key` if it is there and fresh, without a promise (the common case under load). */
+  get(key: string): CachedBody | undefined {
+    return this.entries.get(key);
+  }
+
   /** The cached answer for `key`, loading it once for all concurrent askers when missing or expired. */
   async fetch(key: string, load: LoadBody): Promise<CachedBody> {
     const entry = await this.entries.fetch(key, { context: load });
@@ -105,21 +121,25 @@ export class ResponseCache {
  * body from `cache`), adds Cache-Control, Vary, Content-Language and a weak ETag, and answers 304 without
  * a body when the client already has it.
  */
-export async function sendCacheable(
+export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
   load: () => Promise<unknown>,
   cache?: { store: ResponseCache; version: number },
-): Promise<FastifyReply> {
+): FastifyReply | Promise<FastifyReply> {
   const locale = requestLocale(request);
   const serialize = async () => reply.serialize(await load()) as string;
-  let entry: CachedBody;
-  if (cache) {
-    entry = await cache.store.fetch(`${cache.version}|${locale}|${request.host}|${request.url}`, serialize);
-  } else {
-    const body = await serialize();
-    entry = { body, etag: weakEtag(body), encoded: new Map() };
+  if (!cache) {
+    return serialize().then((body) => sendEntry(request, reply, locale, { body, etag: weakEtag(body), encoded: new Map() }));
   }
+  const key = `${cache.version}|${locale}|${request.host}|${request.url}`;
+  // A hit is answered in this turn: no promise, no microtask (issue #13, the cached listing).
+  const hit = cache.store.get(key);
+  if (hit) return sendEntry(request, reply, locale, hit);
+  return cache.store.fetch(key, serialize).then((entry) => sendEntry(request, reply, locale, entry));
+}
+
+function sendEntry(request: FastifyRequest, reply: FastifyReply, locale: string, entry: CachedBody): FastifyReply {
   reply
     .header('cache-control', PUBLIC_CACHE)
     .header('vary', 'Accept-Language, Accept-Encoding')

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, namesLocale, type Locale } from '../../shared/locales';
+import { memoByHeader } from '../lib/header-memo';
 import { isDatabaseUnavailable, loggableError } from '../lib/database-errors';
 import { AppError, rateLimited, unavailable, type ErrorKind } from '../lib/errors';
 import { translate } from '../lib/i18n';
@@ -94,7 +95,7 @@ export function problem(locale: Locale, error: AppError, instance?: string): Pro
 
 /** The request's language (see `request.locale`); parsed here only for answers written before any hook ran. */
 export function requestLocale(request: FastifyRequest): Locale {
-  return request.locale || localeFromAcceptLanguage(request.headers['accept-language']);
+  return request.locale || readAcceptLanguage(request.headers['accept-language']).locale;
 }
 
 function toAppError(error: FastifyError, locale: Locale): AppError {
@@ -201,6 +202,12 @@ export function clientErrorHandler(securityHeaders: Record<string, string>): Non
   };
 }
 
+/** The language an Accept-Language header asks for, and whether it names it: parsed once per header value. */
+const readAcceptLanguage = memoByHeader((header) => {
+  const locale = localeFromAcceptLanguage(header);
+  return { locale, named: namesLocale(header, locale) };
+});
+
 /** STYLE 13–14: one error body everywhere; 5xx answers carry no internals and are logged with the request id. */
 export const problemDetailsPlugin = fp(async (app: FastifyInstance) => {
   // Accept-Language is read once per request; every answer and service takes `request.locale`.
@@ -208,9 +215,9 @@ export const problemDetailsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('localeNamed', false);
   // Synchronous hooks take a callback: an async one costs every answer a promise and a microtask turn.
   app.addHook('onRequest', (request, _reply, done) => {
-    const header = request.headers['accept-language'];
-    request.locale = localeFromAcceptLanguage(header);
-    request.localeNamed = namesLocale(header, request.locale);
+    const { locale, named } = readAcceptLanguage(request.headers['accept-language']);
+    request.locale = locale;
+    request.localeNamed = named;
     done();
   });
 

@@ -73,6 +73,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** A cached page is kept in these encodings (and unpacked for a client that takes neither). */
+const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 const locales = LOCALES.join('|');
 /** Guest-visible pages: home, category, event, venue, search and the fixed pages (privacy, about, terms, contact), in any language. */
 const CACHEABLE_PATH = new RegExp(
@@ -151,7 +153,7 @@ export class PageCache {
     for (const [name, value] of page.headers) reply.header(name, value);
     reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
     if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-    const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip'] as const);
+    const encoding = negotiateEncoding(request.headers['accept-encoding'], PAGE_ENCODINGS);
     // Clients that take neither (deflate only, or none) are rare: the page is unpacked for them, and the
     // compression plugin deflates it if they asked for that.
     if (!encoding) return reply.send(gunzipSync(page.gzip).toString('utf8'));
