@@ -31,7 +31,6 @@ const COMPRESS_THRESHOLD = 512;
  * Accept-Encoding parser for every answer Kuda compresses itself (API reads here, guest pages).
  */
 export function negotiateEncoding<E extends Encoding>(header: string | undefined, offered: readonly E[] = ENCODINGS as readonly E[]): E | undefined {
-  if (!header) return undefined;
   let memo = negotiated.get(offered);
   if (!memo) negotiated.set(offered, (memo = memoByHeader((value) => parseAcceptEncoding(value, offered))));
   return memo(header) as E | undefined;
@@ -117,21 +116,18 @@ export class ResponseCache {
 }
 
 /**
- * Sends a public, cacheable JSON read: serialises once with the route's response schema (or takes the
- * body from `cache`), adds Cache-Control, Vary, Content-Language and a weak ETag, and answers 304 without
- * a body when the client already has it.
+ * Sends a public, cacheable JSON read from `cache` (serialised once with the route's response schema on a
+ * miss), adds Cache-Control, Vary, Content-Language and a weak ETag, and answers 304 without a body when
+ * the client already has it.
  */
 export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
   load: () => Promise<unknown>,
-  cache?: { store: ResponseCache; version: number },
+  cache: { store: ResponseCache; version: number },
 ): FastifyReply | Promise<FastifyReply> {
   const locale = requestLocale(request);
   const serialize = async () => reply.serialize(await load()) as string;
-  if (!cache) {
-    return serialize().then((body) => sendEntry(request, reply, locale, { body, etag: weakEtag(body), encoded: new Map() }));
-  }
   const key = `${cache.version}|${locale}|${request.host}|${request.url}`;
   // A hit is answered in this turn: no promise, no microtask (issue #13, the cached listing).
   const hit = cache.store.get(key);
