@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { type Database, type Db, RANDOM_PAGE_COST } from './client';
+import { rememberFileSizes } from './pglite-file-sizes';
 import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema';
 
@@ -27,6 +28,8 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
       ...(sharedBuffersMb ? ['-c', `shared_buffers=${sharedBuffersMb}MB`] : []),
     ],
   });
+  // The planner asks every table's and index's size for each statement: from memory between writes.
+  rememberFileSizes(client);
   // Drizzle's statements go through PgliteStatements (one call into the engine each); migrations, locks
   // and the tests' own queries use PGlite directly.
   const db = drizzlePglite({ client: new PgliteStatements(client) as unknown as PGlite, schema }) as unknown as Db;

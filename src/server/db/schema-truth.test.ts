@@ -7,8 +7,8 @@ import * as schema from './schema';
 /**
  * One schema truth (STYLE 24): the migrations make the database, the Drizzle tables in ./schema describe it
  * to the code. This compares the two for every table: the set of tables, each column's type, nullability
- * and whether it has a default, and each index (constraint-backed ones too) by name, columns and
- * uniqueness. A migration that adds a column or an index without the Drizzle side, or the reverse, fails here.
+ * and whether it has a default, and each index (constraint-backed ones too) by name, columns, uniqueness
+ * and storage parameters. A migration that adds a column or an index without the Drizzle side, or the reverse, fails here.
  */
 
 /** Bookkeeping of the migration runner (migrate.ts), not part of the app's schema. */
@@ -23,6 +23,8 @@ interface IndexShape {
   columns: string[];
   unique: boolean;
   method: string;
+  /** Storage parameters as PostgreSQL lists them (`fastupdate=off`), sorted. */
+  options: string[];
 }
 interface TableShape {
   columns: Record<string, ColumnShape>;
@@ -50,18 +52,21 @@ function drizzleShape(): Record<string, TableShape> {
         notNull: column.notNull || column.primary,
         hasDefault: column.hasDefault || /serial$/.test(sqlType) || Boolean(column.generated) || Boolean((column as { generatedIdentity?: unknown }).generatedIdentity),
       };
-      if (column.primary) indexes[`${config.name}_pkey`] = { columns: [column.name], unique: true, method: 'btree' };
-      if (column.isUnique) indexes[column.uniqueName ?? `${config.name}_${column.name}_key`] = { columns: [column.name], unique: true, method: 'btree' };
+      if (column.primary) indexes[`${config.name}_pkey`] = { columns: [column.name], unique: true, method: 'btree', options: [] };
+      if (column.isUnique) indexes[column.uniqueName ?? `${config.name}_${column.name}_key`] = { columns: [column.name], unique: true, method: 'btree', options: [] };
     }
-    for (const key of config.primaryKeys) indexes[key.getName()] = { columns: key.columns.map((column) => column.name), unique: true, method: 'btree' };
+    for (const key of config.primaryKeys) indexes[key.getName()] = { columns: key.columns.map((column) => column.name), unique: true, method: 'btree', options: [] };
     for (const constraint of config.uniqueConstraints) {
-      indexes[constraint.getName() ?? ''] = { columns: constraint.columns.map((column) => column.name), unique: true, method: 'btree' };
+      indexes[constraint.getName() ?? ''] = { columns: constraint.columns.map((column) => column.name), unique: true, method: 'btree', options: [] };
     }
     for (const index of config.indexes) {
       indexes[index.config.name ?? ''] = {
         columns: index.config.columns.map((column) => (column && 'name' in column && typeof column.name === 'string' ? column.name : '(expression)')),
         unique: index.config.unique,
         method: index.config.method ?? 'btree',
+        options: Object.entries(index.config.with ?? {})
+          .map(([key, value]) => `${key}=${value === false ? 'off' : value === true ? 'on' : String(value)}`)
+          .sort(),
       };
     }
     shapes[config.name] = { columns, indexes };
@@ -84,8 +89,9 @@ describeEachDatabase('the Drizzle schema and the migrated database', (database) 
       JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped
       ORDER BY c.relname, a.attnum`);
-    const indexes = await rows<{ table_name: string; index_name: string; columns: string[]; is_unique: boolean; method: string }>(sql`
+    const indexes = await rows<{ table_name: string; index_name: string; columns: string[]; is_unique: boolean; method: string; options: string[] }>(sql`
       SELECT t.relname AS table_name, i.relname AS index_name, x.indisunique AS is_unique, am.amname AS method,
+             array(SELECT o FROM unnest(coalesce(i.reloptions, '{}'::text[])) AS o ORDER BY o)::text[] AS options,
              array(SELECT coalesce(a.attname, '(expression)')
                    FROM unnest(x.indkey::int2[]) WITH ORDINALITY AS k(attnum, position)
                    LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum AND k.attnum > 0
@@ -105,7 +111,7 @@ describeEachDatabase('the Drizzle schema and the migrated database', (database) 
     }
     for (const index of indexes) {
       if (NOT_MODELLED.has(index.table_name)) continue;
-      shapeOf(index.table_name).indexes[index.index_name] = { columns: index.columns, unique: index.is_unique, method: index.method };
+      shapeOf(index.table_name).indexes[index.index_name] = { columns: index.columns, unique: index.is_unique, method: index.method, options: index.options };
     }
     return shapes;
   }
@@ -122,7 +128,7 @@ describeEachDatabase('the Drizzle schema and the migrated database', (database) 
     expect(part(await databaseShape(), 'columns')).toEqual(part(drizzleShape(), 'columns'));
   });
 
-  it('has, in every table, the indexes Drizzle declares, by name, columns, uniqueness and method', async () => {
+  it('has, in every table, the indexes Drizzle declares, by name, columns, uniqueness, method and storage parameters', async () => {
     expect(part(await databaseShape(), 'indexes')).toEqual(part(drizzleShape(), 'indexes'));
   });
 });

@@ -121,7 +121,8 @@ export const venues = pgTable('venues', {
 }, (t) => [
   index('venues_city_idx').on(t.cityId),
   index('venues_geo_idx').on(t.lat, t.lng),
-  index('venues_search_idx').using('gin', t.searchVector),
+  // Search indexes take each write at once, with no pending list to read through (0017).
+  index('venues_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
   index('venues_organizer_idx').on(t.organizerId),
 ]);
 
@@ -182,9 +183,10 @@ export const events = pgTable('events', {
   index('events_free_starts_idx').on(t.startsAt, t.id).where(sql`${t.published} AND ${t.priceMax} = 0`),
   index('events_reservable_starts_idx').on(t.startsAt, t.id).where(sql`${t.published} AND ${t.reservable}`),
   index('events_venue_idx').on(t.venueId, t.startsAt),
-  index('events_search_idx').using('gin', t.searchVector).where(sql`${t.published}`),
+  // Without a pending list (0017), as venues_search_idx.
+  index('events_search_idx').using('gin', t.searchVector).with({ fastupdate: false }).where(sql`${t.published}`),
   // Search's title tiers (0016): the weight-A part alone, with its own statistics (catalog-repository-search.ts).
-  index('events_title_search_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}')`),
+  index('events_title_search_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}')`).with({ fastupdate: false }),
   // The organizer workspace (0012): an organizer's events newest first, a series' dates, due publications.
   index('events_organizer_starts_idx').on(t.organizerId, t.startsAt.desc(), t.id.desc()),
   index('events_series_idx').on(t.seriesId, t.startsAt).where(sql`${t.seriesId} IS NOT NULL`),
