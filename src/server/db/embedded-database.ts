@@ -29,7 +29,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     ],
   });
   // The planner asks every table's and index's size for each statement: from memory between writes.
-  rememberFileSizes(client);
+  if (dataDir) rememberFileSizes(client);
   // Drizzle's statements go through PgliteStatements (one call into the engine each); migrations, locks
   // and the tests' own queries use PGlite directly.
   const db = drizzlePglite({ client: new PgliteStatements(client) as unknown as PGlite, schema }) as unknown as Db;

@@ -31,7 +31,7 @@ interface NodeFsOperations {
 }
 
 interface EmscriptenModule {
-  NODEFS?: NodeFsOperations & { kudaFileSizes?: true };
+  NODEFS?: NodeFsOperations;
   FS: { isFile(mode: number): boolean };
 }
 
@@ -42,14 +42,14 @@ const STREAM_CHANGES = ['write', 'setattr', 'allocate', 'open'] as const;
 const NODE_CHANGES = ['setattr'] as const;
 
 /**
- * Makes `pg`'s on-disk file system remember file sizes between writes. Does nothing to an in-memory
- * database (its sizes are already in memory) and nothing the second time.
+ * Makes `pg`'s on-disk file system remember file sizes between writes: once per PGlite, each of which has
+ * a WebAssembly module and a NODEFS of its own. For a database opened on a data folder only (an in-memory
+ * one keeps its sizes in memory already).
  */
 export function rememberFileSizes(pg: PGlite): void {
   const module = pg.Module as unknown as EmscriptenModule;
   const nodefs = module.NODEFS;
-  if (!nodefs || nodefs.kudaFileSizes) return;
-  nodefs.kudaFileSizes = true;
+  if (!nodefs) return;
   const sizes = new WeakMap<EmscriptenNode, number>();
   const streamOps = nodefs.stream_ops;
   const llseek = streamOps.llseek;

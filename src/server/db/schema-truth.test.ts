@@ -8,7 +8,8 @@ import * as schema from './schema';
  * One schema truth (STYLE 24): the migrations make the database, the Drizzle tables in ./schema describe it
  * to the code. This compares the two for every table: the set of tables, each column's type, nullability
  * and whether it has a default, and each index (constraint-backed ones too) by name, columns, uniqueness
- * and storage parameters. A migration that adds a column or an index without the Drizzle side, or the reverse, fails here.
+ * and storage parameters. A migration that adds a column or an index without the Drizzle side, or the
+ * reverse, fails here.
  */
 
 /** Bookkeeping of the migration runner (migrate.ts), not part of the app's schema. */
@@ -37,6 +38,9 @@ function databaseType(drizzleType: string): string {
   return aliases[drizzleType] ?? drizzleType;
 }
 
+/** The index a primary key or unique constraint brings: unique, btree, no storage parameters. */
+const constraintIndex = (columns: string[]): IndexShape => ({ columns, unique: true, method: 'btree', options: [] });
+
 const drizzleTables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
 function drizzleShape(): Record<string, TableShape> {
@@ -52,12 +56,12 @@ function drizzleShape(): Record<string, TableShape> {
         notNull: column.notNull || column.primary,
         hasDefault: column.hasDefault || /serial$/.test(sqlType) || Boolean(column.generated) || Boolean((column as { generatedIdentity?: unknown }).generatedIdentity),
       };
-      if (column.primary) indexes[`${config.name}_pkey`] = { columns: [column.name], unique: true, method: 'btree', options: [] };
-      if (column.isUnique) indexes[column.uniqueName ?? `${config.name}_${column.name}_key`] = { columns: [column.name], unique: true, method: 'btree', options: [] };
+      if (column.primary) indexes[`${config.name}_pkey`] = constraintIndex([column.name]);
+      if (column.isUnique) indexes[column.uniqueName ?? `${config.name}_${column.name}_key`] = constraintIndex([column.name]);
     }
-    for (const key of config.primaryKeys) indexes[key.getName()] = { columns: key.columns.map((column) => column.name), unique: true, method: 'btree', options: [] };
+    for (const key of config.primaryKeys) indexes[key.getName()] = constraintIndex(key.columns.map((column) => column.name));
     for (const constraint of config.uniqueConstraints) {
-      indexes[constraint.getName() ?? ''] = { columns: constraint.columns.map((column) => column.name), unique: true, method: 'btree', options: [] };
+      indexes[constraint.getName() ?? ''] = constraintIndex(constraint.columns.map((column) => column.name));
     }
     for (const index of config.indexes) {
       indexes[index.config.name ?? ''] = {
