@@ -42,13 +42,13 @@ function searchTier(plan: SearchTsqueries, table: EventsTable, bind: Bind): SQL<
  * of tier `tier` is kept unless another matching date of its series ranks before it. Like firstOfSeries,
  * it depends on the filter and the query only, never on the cursor, so every page agrees.
  */
-function bestOfSeries(filter: EventFilter, plan: SearchTsqueries, tier: number, bind: Bind): SQL {
+function bestOfSeries(filter: EventFilter, plan: SearchTsqueries, tier: number | SQL<number>, bind: Bind): SQL {
   return sql`(${events.seriesId} IS NULL OR NOT EXISTS (
     SELECT 1 FROM events earlier
     WHERE ${sql.join(
       [
         eq(earlier.seriesId, events.seriesId),
-        sql`(${searchTier(plan, earlier, bind)}, ${earlier.startsAt}, ${earlier.id}) < (${sql.raw(String(tier))}::int, ${events.startsAt}, ${events.id})`,
+        sql`(${searchTier(plan, earlier, bind)}, ${earlier.startsAt}, ${earlier.id}) < (${typeof tier === 'number' ? sql.raw(String(tier)) : tier}::int, ${events.startsAt}, ${events.id})`,
         ...filterConditions({ ...filter, tsquery: plan.expanded }, earlier, bind),
       ],
       sql` AND `,
@@ -106,4 +106,33 @@ export async function searchEvents(
     found.push(...rows.map((row) => ({ ...row, rank: index })));
   }
   return found;
+}
+
+/**
+ * The first `limit` search results (no cursor) in one statement: every row matching `expanded`, its tier
+ * computed (searchTier), in (tier, starts_at, id) order: the rows and the order searchEvents gives. One
+ * statement instead of one per tier, which on the embedded database is most of a search's time (each tier
+ * is planned anew: about 0.7 ms of its 1.1 ms, docs/performance.md); but it computes the tier of every
+ * match and sorts them all, so it is for words that match few events. The caller knows that from the
+ * count (catalog-search.ts); the answer is the same either way.
+ */
+export async function searchEventsAtOnce(db: DbOrTx, input: SearchTsqueries & { filter: EventFilter; limit: number }) {
+  const binder = new Binder();
+  const { bind } = binder;
+  const tier = searchTier(input, events, bind);
+  const query = db
+    .select({ ...eventSummaryColumns(bind('from', input.filter.from)), rank: tier })
+    .from(events)
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(images, readyImage)
+    .where(
+      and(
+        ...filterConditions({ ...input.filter, tsquery: undefined }, events, bind),
+        vectorMatches(bind('expanded', input.expanded)),
+        bestOfSeries(input.filter, input, tier, bind),
+      ),
+    )
+    .orderBy(tier, asc(events.startsAt), asc(events.id))
+    .limit(bind('limit', input.limit));
+  return preparedQuery(db, `searchEventsAtOnce|${filterShape({ ...input.filter, tsquery: undefined })}`, binder, query);
 }

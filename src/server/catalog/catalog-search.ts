@@ -167,15 +167,20 @@ export class CatalogSearch {
     if (!plan) return { query: q, events: [], venues: [], categories: [], next_cursor: null, total: 0, spelling: null };
     const filter = input.filter === undefined ? { from: this.deps.now() } : input.filter;
     const firstPage = cursor === undefined;
+    // A first page in relevance order counts first: a word that matches no more events than a first page
+    // holds is then read in one statement instead of one per relevance tier (search-pages.ts; on the
+    // embedded database each tier is mostly planning), and a word that matches more needs the count for
+    // `total` anyway. The count is kept for every page and page size (countMatches).
+    const countsFirst = filter && input.countTotal !== false && firstPage && sort === 'relevance' && !input.partialLast;
+    const counted = countsFirst ? await this.countMatches(plan, filter) : undefined;
     const paging = filter
-      ? this.pages.page({ plan, filter, sort, limit, after, near: input.near, keep: !input.partialLast })
+      ? this.pages.page({ plan, filter, sort, limit, after, near: input.near, keep: !input.partialLast, total: counted })
       : Promise.resolve({ page: [], next_cursor: null });
-    // A first page with no next one holds every match, each series once, as the count counts them: its
-    // length is the total, and the count (a read of every match) is left out. Most searches for a rare
-    // word end there; the others count, once for all pages and page sizes (countMatches).
+    // Otherwise a first page with no next one holds every match, each series once, as the count counts
+    // them: its length is the total, and the count (a read of every match) is left out.
     const counting =
       filter && input.countTotal !== false
-        ? paging.then((found) => (firstPage && found.next_cursor === null ? found.page.length : this.countMatches(plan, filter)))
+        ? (counted ?? paging.then((found) => (firstPage && found.next_cursor === null ? found.page.length : this.countMatches(plan, filter))))
         : null;
     const [page, names, total, venueRows, taxonomy, spelling] = await Promise.all([
       paging,

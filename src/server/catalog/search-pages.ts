@@ -42,6 +42,11 @@ export interface PageInput {
   near?: repo.GeoPoint;
   /** Whether this search keeps its first matches (not suggestions). */
   keep?: boolean;
+  /**
+   * How many events match (a series once), where the caller has counted them: a first page of a search
+   * matching no more than a first page holds is read in one statement (repo.searchEventsAtOnce).
+   */
+  total?: number;
 }
 
 type Page = { page: repo.EventSummaryRow[]; next_cursor: string | null };
@@ -108,12 +113,15 @@ export class SearchPages {
       const rows = await repo.listEvents(db, { ...filter, tsquery: plan.expanded, limit: limit + 1, near, after: after && { startsAt: after.at, id: after.id } });
       return { ...this.pageOf(rows, 'soonest', limit), rows };
     }
-    const rows = await repo.searchEvents(db, {
-      ...plan,
-      filter,
-      limit: limit + 1,
-      after: after && { rank: after.rank ?? 0, startsAt: after.at, id: after.id },
-    });
+    const rows =
+      after === undefined && input.total !== undefined && input.total <= FIRST_MATCHES
+        ? await repo.searchEventsAtOnce(db, { ...plan, filter, limit: limit + 1 })
+        : await repo.searchEvents(db, {
+            ...plan,
+            filter,
+            limit: limit + 1,
+            after: after && { rank: after.rank ?? 0, startsAt: after.at, id: after.id },
+          });
     return { ...this.pageOf(rows, 'relevance', limit), rows };
   }
 }

@@ -4,6 +4,8 @@ import type { Problem } from '../../shared/schemas/problem';
 import { describeApi } from '../../../tests/support/test-app';
 import type { DbOrTx } from '../db/client';
 import { events, eventSeries, organizers } from '../db/schema';
+import { searchEvents, searchEventsAtOnce } from './catalog-repository-search';
+import { CatalogSearch } from './catalog-search';
 import { fixtureStart, insertCatalogFixtures, type FixtureIds } from './testing/catalog-fixtures';
 
 /**
@@ -86,6 +88,29 @@ describeApi(
       for (const page of pages) expect(page.total).toBe(25);
       // One request for all of them gives the same order: the pages neither skip nor repeat.
       expect(slugs((await get<SearchResult>('/search?q=zmaj%20beograd&limit=50')).body)).toEqual(seen);
+    });
+
+    it('reads a first page in one statement exactly as the relevance tiers read it, near words and series included', async () => {
+      // search-pages.ts reads a first page of a word matching few events with searchEventsAtOnce: the same
+      // rows, ranks and order as one statement per tier, for any filter and page size.
+      const db = t().services.database.db;
+      const planner = new CatalogSearch({ db, taxonomy: () => Promise.reject(new Error('not used')), now: () => new Date() });
+      const ranks = new Set<number>();
+      let series = 0;
+      for (const q of ['zmaj beograd', 'zmaj', 'beograd', 'koncert', 'konsert', 'kontsert', 'dzez', 'Београдски џез', 'Chaika', 'hamlte', 'xyzzy']) {
+        const plan = (await planner.queryPlan(q))!;
+        for (const filter of [{ from: new Date() }, { from: new Date(), free: true }, { from: new Date(), reservable: false }]) {
+          for (const limit of [51, 3]) {
+            const tiers = await searchEvents(db, { ...plan, filter, limit });
+            expect(await searchEventsAtOnce(db, { ...plan, filter, limit }), `${q} ${JSON.stringify(filter)} ${limit}`).toEqual(tiers);
+            for (const row of tiers) ranks.add(row.rank);
+            series += tiers.filter((row) => row.seriesId !== null).length;
+          }
+        }
+      }
+      // The cases reach every tier and a series, so the comparison covers what each tier excludes.
+      expect([...ranks].sort()).toEqual([0, 1, 2, 3]);
+      expect(series).toBeGreaterThan(0);
     });
 
     it('walks every page soonest first when asked, with the same events and total', async () => {
