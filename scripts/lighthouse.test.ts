@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeRuns, type PageName } from './lighthouse';
-
-type Audit = Parameters<typeof summarizeRuns>[0][number][number];
+import { summarizeRuns, type Audit, type PageName } from './lighthouse';
 
 /** An audit as `audit()` records it, with the two timings Lighthouse's median run is chosen by. */
 function audited(page: PageName, performance: number, fcp: number, interactive: number, seo = 100): Audit {

@@ -104,7 +104,7 @@ async function browserFirstLoad(origin: string, paths: string[]): Promise<Map<st
   return results;
 }
 
-interface Audit {
+export interface Audit {
   page: PageName;
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   lcp: number;

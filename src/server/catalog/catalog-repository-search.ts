@@ -17,7 +17,10 @@ import {
 } from './catalog-repository-columns';
 import type { EventSummaryRow } from './catalog-repository';
 
-/** Search's events query: relevance tiers over the listing filter (catalog-search.ts plans the words). */
+/**
+ * Search's events queries: relevance tiers over the listing filter, one statement per tier or all tiers in
+ * one for few matches (catalog-search.ts plans the words).
+ */
 
 /** The four tsqueries of a search (search-plan.ts QueryPlan): strict or typo-widened, titles or anywhere. */
 export interface SearchTsqueries {

@@ -150,8 +150,9 @@ export class CatalogSearch {
 
   /**
    * Events, venues and categories matching `q` across scripts, diacritics and typos, with the listing's
-   * filters. Events: upcoming only, in relevance order (repo.searchEvents) or soonest first, a page at a
-   * time with the true total; venues and categories on the first page only.
+   * filters. Events: upcoming only, in relevance order (repo.searchEvents, or searchEventsAtOnce for a first
+   * page of few matches) or soonest first, a page at a time with the true total; venues and categories on
+   * the first page only.
    */
   async search(input: SearchInput): Promise<SearchResult> {
     const { q, locale, sort = 'relevance', cursor } = input;
