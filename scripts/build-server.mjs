@@ -83,10 +83,18 @@ const serverBundle = readdirSync('dist', { recursive: true }).filter((file) => f
 for (const file of [...serverBundle, ...serverRendering]) writeFileSync(file, latin1Source(readFileSync(file, 'utf8')));
 // dist/server.js is the production build: it runs as production unless NODE_ENV says otherwise (in
 // development mode it would start Vite's dev server). Set before the bundle loads React and friends, which
-// choose their production builds when they are first imported.
+// choose their production builds when they are first imported. The young generation is held small while
+// the bundle loads and the server starts, before any of the bundle runs (src/server/lib/young-generation.ts
+// says why; server.ts lets it grow once listening).
 writeFileSync(
   'dist/server.js',
-  "process.env.NODE_ENV ||= 'production';\nawait import('./kuda.js');\n",
+  [
+    "import { setFlagsFromString } from 'node:v8';",
+    "process.env.NODE_ENV ||= 'production';",
+    "if (!process.execArgv.some((arg) => arg.startsWith('--semi-space-growth-factor'))) setFlagsFromString('--semi-space-growth-factor=1');",
+    "await import('./kuda.js');",
+    '',
+  ].join('\n'),
 );
 cpSync('src/server/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('src/locales', 'dist/locales', { recursive: true });

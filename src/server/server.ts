@@ -10,6 +10,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { scheduleFollowsDigest } from './follows/follows-jobs';
 import { serializeLoggedError } from './lib/database-errors';
 import { serializeLoggedRequest } from './lib/log-redaction';
+import { letYoungGenerationGrow } from './lib/young-generation';
 import { resolveJwtSecret } from './lib/secret';
 import { createServices } from './services';
 import { loadServerBuild } from './web/server-build';
@@ -121,6 +122,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  letYoungGenerationGrow();
   app.log.info(
     { address, database: database.kind, startup_ms: Math.round(performance.now() - startedAt) },
     `Kuda is ready at ${config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost')}`,

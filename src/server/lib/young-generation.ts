@@ -1,0 +1,19 @@
+import { setFlagsFromString } from 'node:v8';
+
+/**
+ * V8's young generation doubles each time a scavenge finds many survivors, up to 16 MB a semi-space (32 MB
+ * resident with both). A start survives nearly everything it allocates (modules, schemas, routes), so the
+ * young generation grew to its largest during the start and stayed there until V8's memory reducer
+ * noticed the idle process, 30–60 s later: some 35 MB of the resident memory the bench reads at the first
+ * healthy answer (issue #13: < 250 MB embedded). dist/server.js (scripts/build-server.mjs) holds the growth
+ * factor at 1 before the bundle loads; once the server listens, the factor goes back to V8's
+ * default, so the young generation grows under load as before (throughput needs it: a smaller one cost
+ * the cached listing 10–30 %, docs/performance.md).
+ */
+const V8_DEFAULT = '--semi-space-growth-factor=2';
+
+/** The young generation may grow again (the start is over). An explicit node flag is left alone. */
+export function letYoungGenerationGrow(execArgv: readonly string[] = process.execArgv) {
+  if (execArgv.some((arg) => arg.startsWith('--semi-space-growth-factor'))) return;
+  setFlagsFromString(V8_DEFAULT);
+}
