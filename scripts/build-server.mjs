@@ -52,10 +52,11 @@ const externalPackages = {
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/server.ts'],
-  // Split at dynamic imports of the project's own modules: a module loaded only on one path (the embedded
-  // database, db/embedded-database.ts) is a chunk of its own, and so are the packages only it imports.
+  // Split at dynamic imports of the project's own modules: a module loaded only on one path (each database
+  // engine, db/embedded-database.ts and db/postgres-database.ts) is a chunk of its own, and so are the
+  // packages only it imports.
   // Without splitting, esbuild hoists every external import of a lazily loaded module to the top of the
-  // one bundle, and PGlite would load on PostgreSQL too.
+  // one bundle, and PGlite would load on PostgreSQL too (node-postgres on the embedded database).
   outdir: 'dist',
   entryNames: 'kuda',
   // Beside kuda.js, not in a folder of their own: modules find migrations, catalogues and the

@@ -3,9 +3,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { type Database, type Db, RANDOM_PAGE_COST } from './client';
+import type { Database, Db } from './client';
 import { rememberFileSizes } from './pglite-file-sizes';
 import { PgliteStatements } from './pglite-statements';
+import { RANDOM_PAGE_COST } from './planner-settings';
 import * as schema from './schema';
 
 /** The embedded database (PGlite), opened by openDatabase (client.ts) when no DATABASE_URL is set. */

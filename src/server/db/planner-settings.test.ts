@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/support/test-db';
-import { RANDOM_PAGE_COST } from './client';
+import { RANDOM_PAGE_COST } from './planner-settings';
 
 /**
  * Every session Kuda opens prices random reads as a cached working set does (client.ts), on the embedded
