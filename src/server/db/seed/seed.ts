@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { hash, type Algorithm } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import type { Database, DbOrTx } from '../client';
@@ -21,6 +20,7 @@ import { DEFAULT_RANDOM_SEED } from './data/rules';
 import { CATEGORIES, CITIES, TAGS } from './data/taxonomy';
 import { VENUES } from './data/venues';
 import { WORKSPACE_VENUES } from './data/workspace';
+import { hashPassword } from '../../users/passwords';
 import { buildDemoProgramme } from './seed-programme';
 import { mulberry32 } from './seed-random';
 
@@ -67,8 +67,7 @@ async function hashAccounts(now: Date) {
         email: account.email,
         // Demo addresses count as proven (nobody else can claim them).
         emailVerifiedAt: now,
-        // Argon2id (Algorithm.Argon2id = 2; the enum is a const enum, so it cannot be imported as a value).
-        passwordHash: await hash(account.password, { algorithm: 2 as Algorithm }),
+        passwordHash: await hashPassword(account.password),
         firstName: account.firstName,
         lastName: account.lastName,
         phoneNumber: account.phoneNumber ?? null,
