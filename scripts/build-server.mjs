@@ -83,20 +83,15 @@ await build({
 const serverRendering = readdirSync('build/server', { recursive: true }).filter((file) => file.endsWith('.js')).map((file) => join('build/server', file));
 const serverBundle = readdirSync('dist', { recursive: true }).filter((file) => file.endsWith('.js')).map((file) => join('dist', file));
 for (const file of [...serverBundle, ...serverRendering]) writeFileSync(file, latin1Source(readFileSync(file, 'utf8')));
-// dist/server.js is the production build: it runs as production unless NODE_ENV says otherwise (in
-// development mode it would start Vite's dev server). Set before the bundle loads React and friends, which
-// choose their production builds when they are first imported. The young generation is held small while
-// the bundle loads and the server starts, before any of the bundle runs (src/server/lib/young-generation.ts
-// says why; server.ts lets it grow once listening).
-writeFileSync(
-  'dist/server.js',
-  [
-    "import { setFlagsFromString } from 'node:v8';",
-    "process.env.NODE_ENV ||= 'production';",
-    "if (!process.execArgv.some((arg) => arg.startsWith('--semi-space-growth-factor'))) setFlagsFromString('--semi-space-growth-factor=1');",
-    "await import('./kuda.js');",
-    '',
-  ].join('\n'),
-);
+// dist/server.js, the production entry, runs before the bundle it imports (src/server/production-entry.ts).
+await build({
+  entryPoints: ['src/server/production-entry.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+});
 cpSync('src/server/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('src/locales', 'dist/locales', { recursive: true });

@@ -4,7 +4,7 @@ import { describeEachDatabase } from '../../../tests/support/test-db';
 import { RANDOM_PAGE_COST } from './planner-settings';
 
 /**
- * Every session Kuda opens prices random reads as a cached working set does (client.ts), on the embedded
+ * Every session Kuda opens prices random reads as a cached working set does (planner-settings.ts), on the embedded
  * database and on every pooled PostgreSQL connection alike: without it a broad search word's count is a
  * sequential scan of every event.
  */

@@ -8,7 +8,7 @@ const MODULE = fileURLToPath(new URL('./young-generation.ts', import.meta.url));
 function inNewProcess(body: string) {
   const script = `
     import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
-    import { letYoungGenerationGrow } from ${JSON.stringify(MODULE)};
+    import { holdYoungGeneration, letYoungGenerationGrow } from ${JSON.stringify(MODULE)};
     const newSpace = () => getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size;
     // Allocations that survive their scavenges, as a start's modules and schemas do.
     const survivors = () => { const kept = []; for (let i = 0; i < 1_500_000; i += 1) kept.push({ i }); return kept.length; };
@@ -17,10 +17,10 @@ function inNewProcess(body: string) {
   return JSON.parse(output) as { first: number; held?: number; grown?: number; kept?: number };
 }
 
-describe('letYoungGenerationGrow', () => {
-  it('the young generation stays at its first size while held (as dist/server.js holds it), and grows once let go', () => {
+describe('holdYoungGeneration and letYoungGenerationGrow', () => {
+  it('the young generation stays at its first size while held (as the production entry holds it), and grows once let go', () => {
     const { first, held, grown } = inNewProcess(`
-      setFlagsFromString('--semi-space-growth-factor=1');
+      holdYoungGeneration([]);
       const first = newSpace();
       survivors();
       const held = newSpace();
@@ -33,6 +33,7 @@ describe('letYoungGenerationGrow', () => {
 
   it('leaves the factor alone when node was started with one of its own', () => {
     const { first, kept } = inNewProcess(`
+      // As \`node --semi-space-growth-factor=1\` would have it.
       setFlagsFromString('--semi-space-growth-factor=1');
       const first = newSpace();
       letYoungGenerationGrow(['--semi-space-growth-factor=1']);

@@ -1,8 +1,7 @@
 import type * as Argon2 from '@node-rs/argon2';
-import type { Algorithm } from '@node-rs/argon2';
 
 /** Argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane). `Algorithm` is a const enum: 2 = Argon2id. */
-const ARGON2ID_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2ID_OPTIONS = { algorithm: 2 as Argon2.Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
  * The native addon loads with the first password hashed or checked, not with the server: about 25 ms of

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
+import { hashPassword } from '../../users/passwords';
 import type { Database, DbOrTx } from '../client';
 import {
   accounts as accountRows,
@@ -20,7 +21,6 @@ import { DEFAULT_RANDOM_SEED } from './data/rules';
 import { CATEGORIES, CITIES, TAGS } from './data/taxonomy';
 import { VENUES } from './data/venues';
 import { WORKSPACE_VENUES } from './data/workspace';
-import { hashPassword } from '../../users/passwords';
 import { buildDemoProgramme } from './seed-programme';
 import { mulberry32 } from './seed-random';
 
