@@ -139,3 +139,69 @@ export async function searchEventsAtOnce(db: DbOrTx, input: SearchTsqueries & { 
     .limit(bind('limit', input.limit));
   return preparedQuery(db, `searchEventsAtOnce|${filterShape({ ...input.filter, tsquery: undefined })}`, binder, query);
 }
+
+/** One published event as the in-memory search index holds it (search-index.ts). */
+export interface SearchIndexRow {
+  id: number;
+  seriesId: number | null;
+  /** starts_at in epoch milliseconds. */
+  at: number;
+  categoryId: number;
+  subcategoryId: number | null;
+  venueId: number | null;
+  organizerId: number | null;
+  reservable: boolean;
+  free: boolean;
+  cancelled: boolean;
+  /** The search vector's lexemes, space-separated: all of them, and those with a title weight (A). */
+  words: string;
+  titleWords: string;
+}
+
+/**
+ * A chunk of the published events from `from` on, in id order after `afterId`: what the search index
+ * loads (search-index.ts). The lexemes are those `@@` matches against, read from the stored vector
+ * itself, so the index matches what the SQL tiers match.
+ */
+export async function searchIndexRows(db: DbOrTx, input: { from: Date; afterId: number; limit: number }): Promise<SearchIndexRow[]> {
+  const conditions = [eq(events.published, true), sql`${events.startsAt} >= ${input.from.toISOString()}::timestamptz`, sql`${events.id} > ${input.afterId}`];
+  const rows = await db
+    .select({
+      id: events.id,
+      seriesId: events.seriesId,
+      at: sql<number>`(extract(epoch from ${events.startsAt}) * 1000)::float8`.mapWith(Number),
+      categoryId: events.categoryId,
+      subcategoryId: events.subcategoryId,
+      venueId: events.venueId,
+      organizerId: events.organizerId,
+      reservable: events.reservable,
+      free: sql<boolean>`coalesce(${events.priceMax} = 0, false)`,
+      cancelled: sql<boolean>`(${events.status} = 'cancelled')`,
+      words: sql<string>`array_to_string(tsvector_to_array(${events.searchVector}), ' ')`,
+      titleWords: sql<string>`array_to_string(tsvector_to_array(ts_filter(${events.searchVector}, '{a}')), ' ')`,
+    })
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(asc(events.id))
+    .limit(input.limit);
+  return rows.map((row) => ({ ...row, id: Number(row.id), seriesId: row.seriesId === null ? null : Number(row.seriesId) }));
+}
+
+/**
+ * Card rows of the events `ids`, in the order of `ids` (an id no longer published is left out): the
+ * search index chooses a page, this reads its cards in one statement.
+ */
+export async function eventSummariesByIds(db: DbOrTx, ids: readonly number[], from: Date): Promise<EventSummaryRow[]> {
+  if (ids.length === 0) return [];
+  const binder = new Binder();
+  const { bind } = binder;
+  const query = db
+    .select(eventSummaryColumns(bind('from', from)))
+    .from(events)
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(images, readyImage)
+    .where(and(eq(events.published, true), sql`${events.id} = ANY(${bind('ids', `{${ids.map((id) => Math.trunc(id)).join(',')}}`)}::bigint[])`));
+  const rows = (await preparedQuery(db, 'eventSummariesByIds', binder, query)) as EventSummaryRow[];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -22,6 +22,7 @@ import { readCursor } from '../lib/cursor';
 import * as repo from './catalog-repository';
 import { toEventSummary, venueName } from './event-mapping';
 import { cardNames } from './card-names';
+import { SearchIndex } from './search-index';
 import { SearchPages } from './search-pages';
 import { CACHED_QUERIES, filterKey, remembered, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
 import { matchCategories, type Taxonomy } from './search-taxonomy';
@@ -71,9 +72,12 @@ export class CatalogSearch {
 
   /** Pages of events, cut from the first matches kept per words and filters where they can be. */
   private readonly pages: SearchPages;
+  /** The published events' words in memory: counts and pages without reading every match (search-index.ts). */
+  readonly index: SearchIndex;
 
   constructor(private readonly deps: CatalogSearchDeps) {
-    this.pages = new SearchPages(deps);
+    this.index = new SearchIndex(deps);
+    this.pages = new SearchPages({ ...deps, index: this.index });
   }
 
   /** Forgets what was looked up so far: near words, counts and spellings (after a catalogue write). */
@@ -83,10 +87,16 @@ export class CatalogSearch {
     this.writtenWords.clear();
     this.pages.clear();
     this.venueMatches.clear();
+    this.index.clear();
   }
 
-  /** How many events match the words and the filters (a series once), reused for TOTAL_TTL_MS. */
+  /**
+   * How many events match the words and the filters (a series once): from the index when it can answer,
+   * else counted by the database and reused for TOTAL_TTL_MS.
+   */
   private countMatches(plan: QueryPlan, filter: repo.EventFilter): Promise<number> {
+    const indexed = this.index.answer({ plan, filter, sort: 'soonest', limit: 0 });
+    if (indexed) return Promise.resolve(indexed.total);
     return remembered(this.totals, `${plan.expanded}|${filterKey(filter, this.deps.now())}`, () => repo.countEvents(this.deps.db, { ...filter, tsquery: plan.expanded }));
   }
 

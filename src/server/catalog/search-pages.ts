@@ -7,6 +7,7 @@ import { MAX_SEARCH_PAGE_SIZE, type SearchSort } from '../../shared/schemas/cata
 import type { Db } from '../db/client';
 import { keysetPage } from '../lib/cursor';
 import * as repo from './catalog-repository';
+import type { SearchIndex } from './search-index';
 import { filterKey, remembered, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
 
 /**
@@ -55,7 +56,7 @@ export class SearchPages {
   /** The first matches per sort, words and filters (FIRST_MATCHES). */
   private readonly firstMatches = new LRUCache<string, Promise<RankedRow[]>>({ maxSize: CACHED_MATCH_ROWS, ttl: TOTAL_TTL_MS, sizeCalculation: () => FIRST_MATCHES + 1 });
 
-  constructor(private readonly deps: { db: Db; now: () => Date }) {}
+  constructor(private readonly deps: { db: Db; now: () => Date; index?: SearchIndex }) {}
 
   /** Forgets the kept matches (after a catalogue write). */
   clear(): void {
@@ -107,6 +108,14 @@ export class SearchPages {
         after: after && { startsAt: after.at, id: after.id, distance: after.distance },
       });
       return { ...keysetPage(rows, limit, (row) => ({ distance: row.distanceMetres ?? 0, at: row.startsAt, id: Number(row.id) })), rows };
+    }
+    // The index chooses the page where it can (search-index.ts); the cards are then read by id.
+    const indexed = near === undefined && input.sort !== 'distance' ? this.deps.index?.answer({ plan, filter, sort: input.sort, after, limit: limit + 1 }) : null;
+    if (indexed) {
+      const cards = await repo.eventSummariesByIds(db, indexed.rows.map((row) => row.id), filter.from);
+      const ranks = new Map(indexed.rows.map((row) => [row.id, row.rank]));
+      const rows: RankedRow[] = cards.map((card) => ({ ...card, rank: ranks.get(Number(card.id)) ?? 0 }));
+      return { ...this.pageOf(rows, input.sort, limit), rows };
     }
     if (input.sort === 'soonest') {
       // The listing's own query with the widened words: the order and the cursor of GET /events?q=.

@@ -1,11 +1,14 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { City, SearchResult } from '../../shared/schemas/catalog';
 import type { Problem } from '../../shared/schemas/problem';
 import { describeApi } from '../../../tests/support/test-app';
 import type { DbOrTx } from '../db/client';
+import { sql } from 'drizzle-orm';
 import { events, eventSeries, organizers } from '../db/schema';
+import { countEvents, listEvents } from './catalog-repository';
 import { searchEvents, searchEventsAtOnce } from './catalog-repository-search';
 import { CatalogSearch } from './catalog-search';
+import { TOTAL_TTL_MS } from './search-plan';
 import { fixtureStart, insertCatalogFixtures, type FixtureIds } from './testing/catalog-fixtures';
 
 /**
@@ -111,6 +114,88 @@ describeApi(
       // The cases reach every tier and a series, so the comparison covers what each tier excludes.
       expect([...ranks].sort()).toEqual([0, 1, 2, 3]);
       expect(series).toBeGreaterThan(0);
+    });
+
+    it('answers from the in-memory index exactly what the database reads: totals, tiers, series, filters and cursors', async () => {
+      const db = t().services.database.db;
+      const searcher = new CatalogSearch({ db, taxonomy: () => Promise.reject(new Error('not used')), now: () => new Date() });
+      await searcher.index.load();
+      const ids = { koncerti: (await db.select({ id: events.categoryId }).from(events).limit(1))[0]!.id };
+      const [organizer] = await db.select({ id: organizers.id }).from(organizers).limit(1);
+      const venue = (await db.select({ id: events.venueId }).from(events).where(sql`${events.slug} = 'zmaj-iz-beograda-1'`))[0]!.id!;
+      const from = new Date();
+      const filters = [
+        { from },
+        { from, free: true },
+        { from, free: false },
+        { from, reservable: true },
+        { from, categoryId: ids.koncerti },
+        { from, venueIds: [venue] },
+        { from, organizerId: organizer!.id },
+        { from, cancelled: false },
+        { from, to: fixtureStart(now, 50) },
+        { from: fixtureStart(now, 45) },
+      ];
+      let compared = 0;
+      const ranks = new Set<number>();
+      for (const q of ['zmaj beograd', 'zmaj', 'beograd', 'koncert', 'konsert', 'kontsert', 'dzez', 'Београдски џез', 'Chaika', 'hamlte', 'xyzzy', 'b']) {
+        const plan = (await searcher.queryPlan(q))!;
+        for (const filter of filters) {
+          const label = `${q} ${JSON.stringify(filter)}`;
+          const total = await countEvents(db, { ...filter, tsquery: plan.expanded });
+          const byTiers = await searchEvents(db, { ...plan, filter, limit: 200 });
+          const ranked = searcher.index.answer({ plan, filter, sort: 'relevance', limit: 200 });
+          expect(ranked, label).toEqual({ total, rows: byTiers.map((row) => ({ id: Number(row.id), rank: row.rank })) });
+          for (const row of byTiers) ranks.add(row.rank);
+          const byDate = await listEvents(db, { ...filter, tsquery: plan.expanded, limit: 200 });
+          expect(searcher.index.answer({ plan, filter, sort: 'soonest', limit: 200 })?.rows.map((row) => row.id), label).toEqual(byDate.map((row) => Number(row.id)));
+          // From every third row on, as a cursor would resume.
+          for (const row of byTiers.filter((_, index) => index % 3 === 0)) {
+            const after = { rank: row.rank, startsAt: row.startsAt, id: Number(row.id) };
+            const next = await searchEvents(db, { ...plan, filter, limit: 4, after });
+            expect(searcher.index.answer({ plan, filter, sort: 'relevance', limit: 4, after: { ...after, at: after.startsAt } })?.rows, label).toEqual(
+              next.map((found) => ({ id: Number(found.id), rank: found.rank })),
+            );
+            compared += 1;
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(50);
+      expect([...ranks].sort()).toEqual([0, 1, 2, 3]);
+      // Tags are not held: the database answers those.
+      const plan = (await searcher.queryPlan('zmaj'))!;
+      expect(searcher.index.answer({ plan, filter: { from, tagIds: [1] }, sort: 'relevance', limit: 5 })).toBeNull();
+      // Neither is a start before what the index covers.
+      expect(searcher.index.answer({ plan, filter: { from: new Date(Date.now() - 3 * 86_400_000) }, sort: 'relevance', limit: 5 })).toBeNull();
+    });
+
+    it('drops the index on a catalogue write and rebuilds it once it is older than the kept answers', async () => {
+      const db = t().services.database.db;
+      const searcher = new CatalogSearch({ db, taxonomy: () => Promise.reject(new Error('not used')), now: () => new Date() });
+      await searcher.index.load();
+      const plan = (await searcher.queryPlan('vodozmaj'))!;
+      const filter = { from: new Date() };
+      expect(searcher.index.answer({ plan, filter, sort: 'relevance', limit: 5 })).toEqual({ total: 0, rows: [] });
+      const category = (await db.select({ id: events.categoryId }).from(events).limit(1))[0]!.id;
+      const [added] = await db.insert(events).values({ slug: 'vodozmaj', title: { sr: 'Vodozmaj' }, categoryId: category, startsAt: fixtureStart(now, 70) }).returning({ id: events.id });
+      try {
+        // Another instance's write: this index still answers as it was until it ages out.
+        expect(searcher.index.answer({ plan, filter, sort: 'relevance', limit: 5 })?.total).toBe(0);
+        const later = Date.now() + TOTAL_TTL_MS + 1;
+        vi.spyOn(Date, 'now').mockReturnValue(later);
+        expect(searcher.index.answer({ plan, filter, sort: 'relevance', limit: 5 })?.total).toBe(0);
+        await searcher.index.load();
+        expect(searcher.index.answer({ plan, filter, sort: 'relevance', limit: 5 })).toEqual({ total: 1, rows: [{ id: added!.id, rank: 0 }] });
+        vi.restoreAllMocks();
+        // This instance's write (clear()): nothing answers from the index until it is read again.
+        searcher.clear();
+        expect(searcher.index.answer({ plan, filter, sort: 'relevance', limit: 5 })).toBeNull();
+        await searcher.index.load();
+        expect(searcher.index.answer({ plan, filter, sort: 'relevance', limit: 5 })?.total).toBe(1);
+      } finally {
+        vi.restoreAllMocks();
+        await db.delete(events).where(sql`${events.id} = ${added!.id}`);
+      }
     });
 
     it('walks every page soonest first when asked, with the same events and total', async () => {
