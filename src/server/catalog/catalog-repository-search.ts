@@ -164,8 +164,9 @@ export interface SearchIndexRow {
  * itself, so the index matches what the SQL tiers match.
  */
 export async function searchIndexRows(db: DbOrTx, input: { from: Date; afterId: number; limit: number }): Promise<SearchIndexRow[]> {
-  const conditions = [eq(events.published, true), sql`${events.startsAt} >= ${input.from.toISOString()}::timestamptz`, sql`${events.id} > ${input.afterId}`];
-  const rows = await db
+  const binder = new Binder();
+  const { bind } = binder;
+  const query = db
     .select({
       id: events.id,
       seriesId: events.seriesId,
@@ -181,9 +182,11 @@ export async function searchIndexRows(db: DbOrTx, input: { from: Date; afterId: 
       titleWords: sql<string>`array_to_string(tsvector_to_array(ts_filter(${events.searchVector}, '{a}')), ' ')`,
     })
     .from(events)
-    .where(and(...conditions))
+    .where(and(eq(events.published, true), sql`${events.startsAt} >= ${bind('from', input.from)}::timestamptz`, sql`${events.id} > ${bind('afterId', input.afterId)}`))
     .orderBy(asc(events.id))
-    .limit(input.limit);
+    .limit(bind('limit', input.limit));
+  // Prepared: its rows are mapped without Drizzle's per-cell checks (a quarter of a read's time).
+  const rows = await preparedQuery(db, 'searchIndexRows', binder, query);
   return rows.map((row) => ({ ...row, id: Number(row.id), seriesId: row.seriesId === null ? null : Number(row.seriesId) }));
 }
 

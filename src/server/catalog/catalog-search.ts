@@ -94,9 +94,9 @@ export class CatalogSearch {
    * How many events match the words and the filters (a series once): from the index when it can answer,
    * else counted by the database and reused for TOTAL_TTL_MS.
    */
-  private countMatches(plan: QueryPlan, filter: repo.EventFilter): Promise<number> {
-    const indexed = this.index.answer({ plan, filter, sort: 'soonest', limit: 0 });
-    if (indexed) return Promise.resolve(indexed.total);
+  private async countMatches(plan: QueryPlan, filter: repo.EventFilter): Promise<number> {
+    const indexed = await this.index.answer({ plan, filter, sort: 'soonest', limit: 0 });
+    if (indexed) return indexed.total;
     return remembered(this.totals, `${plan.expanded}|${filterKey(filter, this.deps.now())}`, () => repo.countEvents(this.deps.db, { ...filter, tsquery: plan.expanded }));
   }
 

@@ -12,14 +12,19 @@
  *
  * Freshness: a catalogue write on this instance drops the index at once (clear(), as it drops the other
  * search caches); another instance's writes show once the index is older than TOTAL_TTL_MS, the age the
- * kept counts and pages may reach, and it is then rebuilt in the background. While there is no index
- * young enough (the first search after a start, a write, a rebuild that failed), searches read the
- * database as before, so nothing waits for a load.
+ * kept counts and pages may reach, and it is then rebuilt in the background while the old one answers.
+ * Where there is none (the first search after a start, after a write), a search waits for the read
+ * rather than counting in the database beside it: at 100,000 events the read takes about as long as one
+ * such count, and the counts would slow it down. A read that fails leaves the searches on the database.
+ *
+ * It is read on the first search, not at the start, so a server nobody searches keeps its memory (about
+ * 30 MB at 100,000 events) and its database idle.
  */
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import type * as repo from './catalog-repository';
 import { searchIndexRows, type SearchIndexRow } from './catalog-repository-search';
-import { TOTAL_TTL_MS, type QueryPlan } from './search-plan';
+import { filterKey, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
 
 /** The index covers starts from this long before its load: "today" filters begin at midnight. */
 const COVER_BEFORE_MS = 36 * 60 * 60 * 1000;
@@ -54,56 +59,133 @@ interface Postings {
   positions: Int32Array;
 }
 
-/** The loaded index: events in (starts_at, id) order, one position each. */
-class Snapshot {
-  readonly size: number;
-  readonly ids: Float64Array;
-  readonly at: Float64Array;
-  readonly series: Int32Array;
-  readonly seriesCount: number;
-  readonly category: Int32Array;
-  readonly subcategory: Int32Array;
-  readonly venue: Int32Array;
-  readonly organizer: Int32Array;
-  readonly flags: Uint8Array;
-  readonly all: Postings;
-  readonly title: Postings;
+/** Collects each word's rows as chunks arrive, before the rows' final order is known. */
+class PostingsBuilder {
+  private readonly ids = new Map<string, number>();
+  private readonly rows: number[][] = [];
 
-  constructor(
-    rows: SearchIndexRow[],
-    /** Starts before this are not held: a filter from earlier cannot be answered here. */
-    readonly coveredFrom: number,
-    readonly loadedAt: number,
-  ) {
-    const size = rows.length;
-    this.size = size;
-    this.ids = new Float64Array(size);
-    this.at = new Float64Array(size);
-    this.series = new Int32Array(size);
-    this.category = new Int32Array(size);
-    this.subcategory = new Int32Array(size);
-    this.venue = new Int32Array(size);
-    this.organizer = new Int32Array(size);
-    this.flags = new Uint8Array(size);
-    const seriesIndex = new Map<number, number>();
-    rows.forEach((row, i) => {
-      this.ids[i] = row.id;
-      this.at[i] = row.at;
-      if (row.seriesId === null) this.series[i] = NONE;
-      else {
-        let index = seriesIndex.get(row.seriesId);
-        if (index === undefined) seriesIndex.set(row.seriesId, (index = seriesIndex.size));
-        this.series[i] = index;
+  /** Row `row` holds the space-separated `list` of words. */
+  add(row: number, list: string): void {
+    if (list === '') return;
+    for (const word of list.split(' ')) {
+      if (word === '') continue;
+      let id = this.ids.get(word);
+      if (id === undefined) {
+        id = this.ids.size;
+        this.ids.set(word, id);
+        this.rows.push([]);
       }
-      this.category[i] = row.categoryId;
-      this.subcategory[i] = row.subcategoryId ?? NONE;
-      this.venue[i] = row.venueId ?? NONE;
-      this.organizer[i] = row.organizerId ?? NONE;
-      this.flags[i] = (row.reservable ? RESERVABLE : 0) | (row.free ? FREE : 0) | (row.cancelled ? CANCELLED : 0);
+      this.rows[id]!.push(row);
+    }
+  }
+
+  /** The postings, each row moved to its position (`positionOf`) and each word's positions ascending. */
+  finish(positionOf: Int32Array): Postings {
+    // Sorted as strings compare (code units), so every prefix's words are one run found by binary search.
+    const words = [...this.ids.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const offsets = new Int32Array(words.length + 1);
+    let total = 0;
+    words.forEach((word, i) => {
+      offsets[i] = total;
+      total += this.rows[this.ids.get(word)!]!.length;
     });
-    this.seriesCount = seriesIndex.size;
-    this.all = postings(rows.map((row) => row.words));
-    this.title = postings(rows.map((row) => row.titleWords));
+    offsets[words.length] = total;
+    const positions = new Int32Array(total);
+    words.forEach((word, i) => {
+      const rows = this.rows[this.ids.get(word)!]!;
+      const start = offsets[i]!;
+      for (let r = 0; r < rows.length; r += 1) positions[start + r] = positionOf[rows[r]!]!;
+      positions.subarray(start, start + rows.length).sort();
+    });
+    return { words, offsets, positions };
+  }
+}
+
+/** The rows of a read as they come, in id order, each row's words added to the postings at once. */
+class SnapshotBuilder {
+  private readonly column = { ids: [] as number[], at: [] as number[], series: [] as number[], category: [] as number[], subcategory: [] as number[], venue: [] as number[], organizer: [] as number[], flags: [] as number[] };
+  private readonly all = new PostingsBuilder();
+  private readonly title = new PostingsBuilder();
+  private readonly seriesIndex = new Map<number, number>();
+
+  add(row: SearchIndexRow): void {
+    const { column } = this;
+    const index = column.ids.length;
+    column.ids.push(row.id);
+    column.at.push(row.at);
+    let series = NONE;
+    if (row.seriesId !== null) {
+      series = this.seriesIndex.get(row.seriesId) ?? this.seriesIndex.size;
+      this.seriesIndex.set(row.seriesId, series);
+    }
+    column.series.push(series);
+    column.category.push(row.categoryId);
+    column.subcategory.push(row.subcategoryId ?? NONE);
+    column.venue.push(row.venueId ?? NONE);
+    column.organizer.push(row.organizerId ?? NONE);
+    column.flags.push((row.reservable ? RESERVABLE : 0) | (row.free ? FREE : 0) | (row.cancelled ? CANCELLED : 0));
+    this.all.add(index, row.words);
+    this.title.add(index, row.titleWords);
+  }
+
+  /** The rows in the order the SQL reads page in, (starts_at, id), as typed columns. */
+  build(coveredFrom: number, loadedAt: number): Snapshot {
+    const { column } = this;
+    const size = column.ids.length;
+    const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => column.at[a]! - column.at[b]! || column.ids[a]! - column.ids[b]!);
+    const positionOf = new Int32Array(size);
+    order.forEach((row, position) => (positionOf[row] = position));
+    const place = <A extends Float64Array | Int32Array | Uint8Array>(array: A, values: number[]): A => {
+      order.forEach((row, position) => (array[position] = values[row]!));
+      return array;
+    };
+    return new Snapshot({
+      coveredFrom,
+      loadedAt,
+      size,
+      ids: place(new Float64Array(size), column.ids),
+      at: place(new Float64Array(size), column.at),
+      series: place(new Int32Array(size), column.series),
+      seriesCount: this.seriesIndex.size,
+      category: place(new Int32Array(size), column.category),
+      subcategory: place(new Int32Array(size), column.subcategory),
+      venue: place(new Int32Array(size), column.venue),
+      organizer: place(new Int32Array(size), column.organizer),
+      flags: place(new Uint8Array(size), column.flags),
+      all: this.all.finish(positionOf),
+      title: this.title.finish(positionOf),
+    });
+  }
+}
+
+/** What a snapshot holds: one position per event, in (starts_at, id) order. */
+interface SnapshotColumns {
+  /** Starts before this are not held: a filter from earlier cannot be answered here. */
+  coveredFrom: number;
+  loadedAt: number;
+  size: number;
+  ids: Float64Array;
+  at: Float64Array;
+  /** A dense series number per event (NONE outside a series), below seriesCount. */
+  series: Int32Array;
+  seriesCount: number;
+  category: Int32Array;
+  subcategory: Int32Array;
+  venue: Int32Array;
+  organizer: Int32Array;
+  flags: Uint8Array;
+  all: Postings;
+  title: Postings;
+}
+
+/** The loaded index. */
+interface Snapshot extends SnapshotColumns {}
+class Snapshot {
+  /** Matches per words and filters, as matched() computes them for this snapshot. */
+  readonly matches = new LRUCache<string, Matches>({ max: 64 });
+
+  constructor(columns: SnapshotColumns) {
+    Object.assign(this, columns);
   }
 
   /** The first position whose start is at or after `ms`. */
@@ -118,7 +200,7 @@ class Snapshot {
     return low;
   }
 
-  /** Events holding a word that starts with `prefix` (`prefix:*`), as a bitset over positions, or'ed into `into`. */
+  /** Events holding a word that starts with `prefix` (`prefix:*`), or'ed into the bitset `into`. */
   prefixInto(postings: Postings, prefix: string, into: Uint32Array): void {
     const { words, offsets, positions } = postings;
     let low = 0;
@@ -135,183 +217,222 @@ class Snapshot {
       }
     }
   }
-}
-
-/** Builds the postings of space-separated word lists, one per position. */
-function postings(lists: string[]): Postings {
-  const ids = new Map<string, number>();
-  const perWord: number[][] = [];
-  lists.forEach((list, position) => {
-    if (list === '') return;
-    for (const word of list.split(' ')) {
-      if (word === '') continue;
-      let id = ids.get(word);
-      if (id === undefined) {
-        id = ids.size;
-        ids.set(word, id);
-        perWord.push([]);
-      }
-      const held = perWord[id]!;
-      // A word twice in one list (it cannot be, lexemes are unique) would only repeat a position.
-      if (held[held.length - 1] !== position) held.push(position);
-    }
-  });
-  // Sorted as strings compare (code units), so every prefix's words are one run found by binary search.
-  const words = [...ids.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const offsets = new Int32Array(words.length + 1);
-  let total = 0;
-  words.forEach((word, i) => {
-    offsets[i] = total;
-    total += perWord[ids.get(word)!]!.length;
-  });
-  offsets[words.length] = total;
-  const positions = new Int32Array(total);
-  words.forEach((word, i) => positions.set(perWord[ids.get(word)!]!, offsets[i]!));
-  return { words, offsets, positions };
-}
-
-/** AND of `into` with `other`. */
-function and(into: Uint32Array, other: Uint32Array): void {
-  for (let i = 0; i < into.length; i += 1) into[i]! &= other[i]!;
-}
-
-export class SearchIndex {
-  private snapshot: Snapshot | null = null;
-  private loading: Promise<void> | null = null;
-  /** Bumped by clear(): a load that began before a write must not be used after it. */
-  private generation = 0;
-
-  constructor(private readonly deps: { db: Db; now: () => Date }) {}
-
-  /** Forgets the index (after a catalogue write on this instance); the next search starts a new load. */
-  clear(): void {
-    this.generation += 1;
-    this.snapshot = null;
-  }
-
-  /** Loads the index now (tests, and a warm-up); resolves once it is in place. */
-  async load(): Promise<void> {
-    this.startLoad();
-    await this.loading;
-  }
 
   /**
-   * The count and the page after `after` (up to `limit` ids) for the plan's words under `filter`, in the
-   * order `sort` names, exactly as the SQL reads would give them; null when the index cannot answer (not
-   * loaded or too old, a filter it does not hold: tags, or a start before what it covers), and the caller
-   * reads the database.
+   * Events matching every query word (`token:*`, or one of its near words when `widened`), in `postings`
+   * (all words, or the title's), as a bitset over positions.
    */
-  answer(input: { plan: QueryPlan; filter: repo.EventFilter; sort: 'relevance' | 'soonest'; after?: IndexAfter; limit: number }): IndexAnswer | null {
-    const snapshot = this.current();
-    const { filter } = input;
-    if (!snapshot || filter.tagIds || filter.from.getTime() < snapshot.coveredFrom) return null;
-    const words = (plan: QueryPlan, postings: Postings, widened: boolean): Uint32Array => {
-      const result = new Uint32Array((snapshot.size + 31) >>> 5);
-      plan.tokens.forEach((token, i) => {
-        const bits = i === 0 ? result : new Uint32Array(result.length);
-        snapshot.prefixInto(postings, token, bits);
-        if (widened) for (const near of plan.alternatives.get(token) ?? []) if (!near.startsWith(token)) snapshot.prefixInto(postings, near, bits);
-        if (i > 0) and(result, bits);
-      });
-      return result;
-    };
-    const { plan } = input;
-    const widened = plan.expanded !== plan.strict;
-    const expanded = words(plan, snapshot.all, widened);
-    const strictTitle = words(plan, snapshot.title, false);
-    const strict = widened ? words(plan, snapshot.all, false) : expanded;
-    const expandedTitle = widened ? words(plan, snapshot.title, true) : strictTitle;
+  wordsMatch(plan: QueryPlan, postings: Postings, widened: boolean): Uint32Array {
+    const result = new Uint32Array((this.size + 31) >>> 5);
+    plan.tokens.forEach((token, i) => {
+      const bits = i === 0 ? result : new Uint32Array(result.length);
+      this.prefixInto(postings, token, bits);
+      if (widened) for (const near of plan.alternatives.get(token) ?? []) if (!near.startsWith(token)) this.prefixInto(postings, near, bits);
+      if (i > 0) for (let w = 0; w < result.length; w += 1) result[w]! &= bits[w]!;
+    });
+    return result;
+  }
+}
 
-    // Pass 1: the matches under the filter, in (starts_at, id) order, each with its tier; and per series
-    // the position that stands for it: its best tier's earliest date (relevance) or its earliest (soonest).
-    const start = snapshot.firstFrom(filter.from.getTime());
-    const end = filter.to ? snapshot.firstFrom(filter.to.getTime()) : snapshot.size;
-    const venues = filter.venueIds ? new Set(filter.venueIds.map(Number)) : null;
-    const matches: number[] = [];
-    const tiers: number[] = [];
-    const best = new Int32Array(snapshot.seriesCount).fill(NONE);
-    const bestTier = new Uint8Array(snapshot.seriesCount);
-    let total = 0;
-    for (let position = start; position < end; position += 1) {
-      if (((expanded[position >>> 5]! >>> (position & 31)) & 1) === 0) continue;
-      if (filter.categoryId !== undefined && snapshot.category[position] !== filter.categoryId) continue;
-      if (filter.subcategoryId !== undefined && snapshot.subcategory[position] !== filter.subcategoryId) continue;
-      if (venues && !venues.has(snapshot.venue[position]!)) continue;
-      if (filter.organizerId !== undefined && snapshot.organizer[position] !== filter.organizerId) continue;
-      const flags = snapshot.flags[position]!;
-      if (filter.reservable !== undefined && ((flags & RESERVABLE) !== 0) !== filter.reservable) continue;
-      if (filter.free !== undefined && ((flags & FREE) !== 0) !== filter.free) continue;
-      if (filter.cancelled !== undefined && ((flags & CANCELLED) !== 0) !== filter.cancelled) continue;
-      const bit = (set: Uint32Array) => (set[position >>> 5]! >>> (position & 31)) & 1;
-      const tier = input.sort === 'soonest' ? 0 : bit(strictTitle) ? 0 : bit(strict) ? 1 : bit(expandedTitle) ? 2 : 3;
+/** What matches one search's words and filters, in both orders. */
+interface Matches {
+  /** Events matching, a series once (the count `total` gives). */
+  total: number;
+  /** Standing positions in relevance order: (tier, starts_at, id); `tiers` holds each one's tier. */
+  relevance: Int32Array;
+  tiers: Uint8Array;
+  /** Standing positions in date order: (starts_at, id). */
+  soonest: Int32Array;
+}
+
+/** Whether the filter lets the event at `position` through (the SQL filterConditions, on what the index holds). */
+function passes(snapshot: Snapshot, position: number, filter: repo.EventFilter, venues: Set<number> | null): boolean {
+  if (filter.categoryId !== undefined && snapshot.category[position] !== filter.categoryId) return false;
+  if (filter.subcategoryId !== undefined && snapshot.subcategory[position] !== filter.subcategoryId) return false;
+  if (venues && !venues.has(snapshot.venue[position]!)) return false;
+  if (filter.organizerId !== undefined && snapshot.organizer[position] !== filter.organizerId) return false;
+  const flags = snapshot.flags[position]!;
+  if (filter.reservable !== undefined && ((flags & RESERVABLE) !== 0) !== filter.reservable) return false;
+  if (filter.free !== undefined && ((flags & FREE) !== 0) !== filter.free) return false;
+  if (filter.cancelled !== undefined && ((flags & CANCELLED) !== 0) !== filter.cancelled) return false;
+  return true;
+}
+
+/**
+ * The matches of the plan's words under the filter. A series stands once: in relevance order at its best
+ * tier's earliest date (bestOfSeries in SQL), in date order at its earliest (firstOfSeries).
+ */
+function matched(snapshot: Snapshot, plan: QueryPlan, filter: repo.EventFilter): Matches {
+  const widened = plan.expanded !== plan.strict;
+  const expanded = snapshot.wordsMatch(plan, snapshot.all, widened);
+  const strictTitle = snapshot.wordsMatch(plan, snapshot.title, false);
+  const strict = widened ? snapshot.wordsMatch(plan, snapshot.all, false) : expanded;
+  const expandedTitle = widened ? snapshot.wordsMatch(plan, snapshot.title, true) : strictTitle;
+  const bit = (set: Uint32Array, position: number) => (set[position >>> 5]! >>> (position & 31)) & 1;
+
+  const start = snapshot.firstFrom(filter.from.getTime());
+  const end = filter.to ? snapshot.firstFrom(filter.to.getTime()) : snapshot.size;
+  const venues = filter.venueIds ? new Set(filter.venueIds.map(Number)) : null;
+  const positions: number[] = [];
+  const tiers: number[] = [];
+  const first = new Int32Array(snapshot.seriesCount).fill(NONE);
+  const best = new Int32Array(snapshot.seriesCount).fill(NONE);
+  const bestTier = new Uint8Array(snapshot.seriesCount);
+  let total = 0;
+  // The set bits of `expanded` from `start` to `end`, in position order, 32 at a time.
+  for (let w = start >>> 5; w < expanded.length && w << 5 < end; w += 1) {
+    let bits = expanded[w]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const position = (w << 5) | (31 - Math.clz32(low));
+      if (position < start || position >= end || !passes(snapshot, position, filter, venues)) continue;
+      const tier = bit(strictTitle, position) ? 0 : bit(strict, position) ? 1 : bit(expandedTitle, position) ? 2 : 3;
       const series = snapshot.series[position]!;
       if (series === NONE) total += 1;
-      else if (best[series] === NONE) {
+      else if (first[series] === NONE) {
         total += 1;
-        best[series] = position;
+        first[series] = best[series] = position;
         bestTier[series] = tier;
       } else if (tier < bestTier[series]!) {
         best[series] = position;
         bestTier[series] = tier;
       }
-      matches.push(position);
+      positions.push(position);
       tiers.push(tier);
     }
-
-    // Pass 2: the standing positions after the cursor, tier by tier, each tier in date order.
-    const rows: { id: number; rank: number }[] = [];
-    const after = input.after;
-    for (let tier = after?.rank ?? 0; tier < 4 && rows.length < input.limit; tier += 1) {
-      for (let m = 0; m < matches.length && rows.length < input.limit; m += 1) {
-        if (tiers[m] !== tier) continue;
-        const position = matches[m]!;
-        const series = snapshot.series[position]!;
-        if (series !== NONE && best[series] !== position) continue;
-        if (after && tier === (after.rank ?? 0)) {
-          const at = snapshot.at[position]! - after.at.getTime();
-          if (at < 0 || (at === 0 && snapshot.ids[position]! <= after.id)) continue;
-        }
-        rows.push({ id: snapshot.ids[position]!, rank: tier });
-      }
-      if (input.sort === 'soonest') break;
+  }
+  const standing = (chosen: Int32Array, position: number) => {
+    const series = snapshot.series[position]!;
+    return series === NONE || chosen[series] === position;
+  };
+  const soonest = new Int32Array(total);
+  const relevance = new Int32Array(total);
+  const relevanceTiers = new Uint8Array(total);
+  let s = 0;
+  let r = 0;
+  for (let m = 0; m < positions.length; m += 1) if (standing(first, positions[m]!)) soonest[s++] = positions[m]!;
+  for (let tier = 0; tier < 4; tier += 1) {
+    for (let m = 0; m < positions.length; m += 1) {
+      if (tiers[m] !== tier || !standing(best, positions[m]!)) continue;
+      relevanceTiers[r] = tier;
+      relevance[r++] = positions[m]!;
     }
-    return { total, rows };
+  }
+  return { total, relevance, tiers: relevanceTiers, soonest };
+}
+
+/** The first index of `order` whose (tier,) start and id come after `after`: its lists are in that order. */
+function firstAfter(snapshot: Snapshot, order: Int32Array, tiers: Uint8Array | null, after: IndexAfter): number {
+  const rank = after.rank ?? 0;
+  const at = after.at.getTime();
+  const isAfter = (index: number) => {
+    const position = order[index]!;
+    const tier = tiers ? tiers[index]! : 0;
+    if (tier !== rank) return tier > rank;
+    const start = snapshot.at[position]!;
+    return start !== at ? start > at : snapshot.ids[position]! > after.id;
+  };
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (isAfter(mid)) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+export class SearchIndex {
+  private snapshot: Snapshot | null = null;
+  private loading: Promise<void> | null = null;
+  /** Bumped by clear(): a read that began before a write must not be used after it. */
+  private generation = 0;
+
+  constructor(private readonly deps: { db: Db; now: () => Date }) {}
+
+  /** Forgets the index (after a catalogue write on this instance); the next search waits for a new read. */
+  clear(): void {
+    this.generation += 1;
+    this.snapshot = null;
+    this.loading = null;
   }
 
-  /** The index if it may answer; starts a load when there is none or it is due for a rebuild. */
-  private current(): Snapshot | null {
+  /** Reads the index now, whatever its age; resolves once it is in place (or the read failed). */
+  async load(): Promise<void> {
+    this.loading = null;
+    await this.startLoad();
+  }
+
+  /**
+   * The count and the page after `after` (up to `limit` ids) for the plan's words under `filter`, in the
+   * order `sort` names, exactly as the SQL reads give them (catalog-repository-search.ts searchEvents,
+   * catalog-repository.ts listEvents and countEvents); null when the index cannot answer (a read failed,
+   * a filter it does not hold: tags, or a start before what it covers), and the caller reads the database.
+   */
+  async answer(input: { plan: QueryPlan; filter: repo.EventFilter; sort: 'relevance' | 'soonest'; after?: IndexAfter; limit: number }): Promise<IndexAnswer | null> {
+    const { filter, plan, after } = input;
+    if (filter.tagIds) return null;
+    const snapshot = await this.current();
+    if (!snapshot || filter.from.getTime() < snapshot.coveredFrom) return null;
+    const key = `${plan.strict}|${plan.expanded}|${filterKey(filter, this.deps.now())}`;
+    let found = snapshot.matches.get(key);
+    if (!found) {
+      found = matched(snapshot, plan, filter);
+      snapshot.matches.set(key, found);
+    }
+    const order = input.sort === 'relevance' ? found.relevance : found.soonest;
+    const tiers = input.sort === 'relevance' ? found.tiers : null;
+    const from = after ? firstAfter(snapshot, order, tiers, after) : 0;
+    const rows: { id: number; rank: number }[] = [];
+    for (let index = from; index < order.length && rows.length < input.limit; index += 1) {
+      rows.push({ id: snapshot.ids[order[index]!]!, rank: tiers ? tiers[index]! : 0 });
+    }
+    return { total: found.total, rows };
+  }
+
+  /**
+   * The index if it may answer, reading it first when there is none; a read is started in the background
+   * when the one in place is due for a rebuild.
+   */
+  private async current(): Promise<Snapshot | null> {
     const now = Date.now();
     const snapshot = this.snapshot;
-    if (!snapshot || now - snapshot.loadedAt >= TOTAL_TTL_MS) this.startLoad();
-    return snapshot && now - snapshot.loadedAt < MAX_AGE_MS ? snapshot : null;
+    if (snapshot && now - snapshot.loadedAt < TOTAL_TTL_MS) return snapshot;
+    const loading = this.startLoad();
+    if (snapshot && now - snapshot.loadedAt < MAX_AGE_MS) return snapshot;
+    await loading;
+    return this.snapshot;
   }
 
-  private startLoad(): void {
-    if (this.loading) return;
+  private startLoad(): Promise<void> {
+    if (this.loading) return this.loading;
     const generation = this.generation;
-    this.loading = this.read()
+    const loading = this.read()
       .then((snapshot) => {
         if (generation === this.generation) this.snapshot = snapshot;
       })
-      // A failed load leaves the searches on the database; the next search past the age tries again.
+      // A failed read leaves the searches on the database; the next search tries again.
       .catch(() => undefined)
       .finally(() => {
-        this.loading = null;
+        if (this.loading === loading) this.loading = null;
       });
+    this.loading = loading;
+    return loading;
   }
 
   /** Reads the published events from COVER_BEFORE_MS ago on, in chunks of LOAD_CHUNK. */
   private async read(): Promise<Snapshot> {
     const loadedAt = Date.now();
     const from = new Date(this.deps.now().getTime() - COVER_BEFORE_MS);
-    const rows: SearchIndexRow[] = [];
+    const builder = new SnapshotBuilder();
+    let afterId = 0;
     for (;;) {
-      const chunk = await searchIndexRows(this.deps.db, { from, afterId: rows[rows.length - 1]?.id ?? 0, limit: LOAD_CHUNK });
-      rows.push(...chunk);
+      const chunk = await searchIndexRows(this.deps.db, { from, afterId, limit: LOAD_CHUNK });
+      for (const row of chunk) builder.add(row);
       if (chunk.length < LOAD_CHUNK) break;
+      afterId = chunk[chunk.length - 1]!.id;
     }
-    // Read by id (a keyset on an integer), held in the order the SQL reads page in: (starts_at, id).
-    rows.sort((a, b) => a.at - b.at || a.id - b.id);
-    return new Snapshot(rows, from.getTime(), loadedAt);
+    return builder.build(from.getTime(), loadedAt);
   }
 }

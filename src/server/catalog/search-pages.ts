@@ -110,7 +110,7 @@ export class SearchPages {
       return { ...keysetPage(rows, limit, (row) => ({ distance: row.distanceMetres ?? 0, at: row.startsAt, id: Number(row.id) })), rows };
     }
     // The index chooses the page where it can (search-index.ts); the cards are then read by id.
-    const indexed = near === undefined && input.sort !== 'distance' ? this.deps.index?.answer({ plan, filter, sort: input.sort, after, limit: limit + 1 }) : null;
+    const indexed = near === undefined && input.sort !== 'distance' ? await this.deps.index?.answer({ plan, filter, sort: input.sort, after, limit: limit + 1 }) : null;
     if (indexed) {
       const cards = await repo.eventSummariesByIds(db, indexed.rows.map((row) => row.id), filter.from);
       const ranks = new Map(indexed.rows.map((row) => [row.id, row.rank]));
