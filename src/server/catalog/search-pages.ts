@@ -55,12 +55,37 @@ type Page = { page: repo.EventSummaryRow[]; next_cursor: string | null };
 export class SearchPages {
   /** The first matches per sort, words and filters (FIRST_MATCHES). */
   private readonly firstMatches = new LRUCache<string, Promise<RankedRow[]>>({ maxSize: CACHED_MATCH_ROWS, ttl: TOTAL_TTL_MS, sizeCalculation: () => FIRST_MATCHES + 1 });
+  /**
+   * Card rows by event id, for pages the index chooses: an event met in one search is met in many, and a
+   * page whose cards are all kept costs no statement. Kept as long as the matches, dropped with them; a
+   * card counts its later dates from the filter's start (moreDates), so that start is part of the key.
+   */
+  private readonly cards = new LRUCache<string, repo.EventSummaryRow>({ max: CACHED_MATCH_ROWS, ttl: TOTAL_TTL_MS });
 
   constructor(private readonly deps: { db: Db; now: () => Date; index?: SearchIndex }) {}
 
-  /** Forgets the kept matches (after a catalogue write). */
+  /** Forgets the kept matches and cards (after a catalogue write). */
   clear(): void {
     this.firstMatches.clear();
+    this.cards.clear();
+  }
+
+  /** The cards of `ids` in that order, from the kept ones where they are, the rest read in one statement. */
+  private async cardsOf(ids: number[], filter: repo.EventFilter): Promise<repo.EventSummaryRow[]> {
+    const from = filterKey({ from: filter.from }, this.deps.now());
+    const key = (id: number) => `${from}|${id}`;
+    const found = new Map<number, repo.EventSummaryRow>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = this.cards.get(key(id));
+      if (row) found.set(id, row);
+      else missing.push(id);
+    }
+    for (const row of await repo.eventSummariesByIds(this.deps.db, missing, filter.from)) {
+      this.cards.set(key(Number(row.id)), row);
+      found.set(Number(row.id), row);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /**
@@ -71,8 +96,16 @@ export class SearchPages {
    */
   async page(input: PageInput): Promise<Page> {
     const { plan, filter, sort, limit, after } = input;
-    // Distances belong to the reader's point: those pages are not kept.
-    if (!input.keep || sort === 'distance' || input.near) return this.readPage(input);
+    // Distances belong to the reader's point: those pages are neither indexed nor kept.
+    if (sort === 'distance' || input.near) return this.readPage(input);
+    // The index chooses any page at the cost of a kept one (search-index.ts): only its cards are read.
+    const indexed = await this.deps.index?.answer({ plan, filter, sort, after, limit: limit + 1 });
+    if (indexed) {
+      const cards = await this.cardsOf(indexed.rows.map((row) => row.id), filter);
+      const ranks = new Map(indexed.rows.map((row) => [row.id, row.rank]));
+      return this.pageOf(cards.map((card) => ({ ...card, rank: ranks.get(Number(card.id)) ?? 0 })), sort, limit);
+    }
+    if (!input.keep) return this.readPage(input);
     const key = `${sort}|${plan.strict}|${plan.expanded}|${filterKey(filter, this.deps.now())}`;
     const kept = after === undefined ? remembered(this.firstMatches, key, () => this.readPage({ ...input, limit: FIRST_MATCHES }).then(({ rows }) => rows)) : this.firstMatches.get(key);
     const rows = await kept;
@@ -108,14 +141,6 @@ export class SearchPages {
         after: after && { startsAt: after.at, id: after.id, distance: after.distance },
       });
       return { ...keysetPage(rows, limit, (row) => ({ distance: row.distanceMetres ?? 0, at: row.startsAt, id: Number(row.id) })), rows };
-    }
-    // The index chooses the page where it can (search-index.ts); the cards are then read by id.
-    const indexed = near === undefined && input.sort !== 'distance' ? await this.deps.index?.answer({ plan, filter, sort: input.sort, after, limit: limit + 1 }) : null;
-    if (indexed) {
-      const cards = await repo.eventSummariesByIds(db, indexed.rows.map((row) => row.id), filter.from);
-      const ranks = new Map(indexed.rows.map((row) => [row.id, row.rank]));
-      const rows: RankedRow[] = cards.map((card) => ({ ...card, rank: ranks.get(Number(card.id)) ?? 0 }));
-      return { ...this.pageOf(rows, input.sort, limit), rows };
     }
     if (input.sort === 'soonest') {
       // The listing's own query with the widened words: the order and the cursor of GET /events?q=.
