@@ -220,18 +220,51 @@ class Snapshot {
 
   /**
    * Events matching every query word (`token:*`, or one of its near words when `widened`), in `postings`
-   * (all words, or the title's), as a bitset over positions.
+   * (all words, or the title's), as a bitset over positions written into `into` (`spare` is overwritten).
    */
-  wordsMatch(plan: QueryPlan, postings: Postings, widened: boolean): Uint32Array {
-    const result = new Uint32Array((this.size + 31) >>> 5);
+  wordsMatch(plan: QueryPlan, postings: Postings, widened: boolean, into: Uint32Array, spare: Uint32Array): Uint32Array {
     plan.tokens.forEach((token, i) => {
-      const bits = i === 0 ? result : new Uint32Array(result.length);
+      const bits = i === 0 ? into : spare;
+      bits.fill(0);
       this.prefixInto(postings, token, bits);
       if (widened) for (const near of plan.alternatives.get(token) ?? []) if (!near.startsWith(token)) this.prefixInto(postings, near, bits);
-      if (i > 0) for (let w = 0; w < result.length; w += 1) result[w]! &= bits[w]!;
+      if (i > 0) for (let w = 0; w < into.length; w += 1) into[w]! &= bits[w]!;
     });
-    return result;
+    return into;
   }
+
+  /**
+   * Working memory of matched(), allocated once per snapshot: a search runs synchronously from its first
+   * bit to its last, so one set serves every search, and a search allocates only what it keeps.
+   */
+  get scratch(): Scratch {
+    const words = (this.size + 31) >>> 5;
+    this.scratchSpace ??= {
+      bitsets: Array.from({ length: 5 }, () => new Uint32Array(words)),
+      positions: new Int32Array(this.size),
+      tiers: new Uint8Array(this.size),
+      first: new Int32Array(this.seriesCount),
+      best: new Int32Array(this.seriesCount),
+      bestTier: new Uint8Array(this.seriesCount),
+      seen: new Int32Array(this.seriesCount),
+      stamp: 0,
+    };
+    return this.scratchSpace;
+  }
+
+  private scratchSpace: Scratch | undefined;
+}
+
+interface Scratch {
+  bitsets: Uint32Array[];
+  positions: Int32Array;
+  tiers: Uint8Array;
+  first: Int32Array;
+  best: Int32Array;
+  bestTier: Uint8Array;
+  /** Per series, the stamp of the last search that met it: a series is new to a search until stamped. */
+  seen: Int32Array;
+  stamp: number;
 }
 
 /** What matches one search's words and filters, in both orders. */
@@ -263,21 +296,26 @@ function passes(snapshot: Snapshot, position: number, filter: repo.EventFilter, 
  * tier's earliest date (bestOfSeries in SQL), in date order at its earliest (firstOfSeries).
  */
 function matched(snapshot: Snapshot, plan: QueryPlan, filter: repo.EventFilter): Matches {
+  const scratch = snapshot.scratch;
+  const [b0, b1, b2, b3, spare] = scratch.bitsets as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
   const widened = plan.expanded !== plan.strict;
-  const expanded = snapshot.wordsMatch(plan, snapshot.all, widened);
-  const strictTitle = snapshot.wordsMatch(plan, snapshot.title, false);
-  const strict = widened ? snapshot.wordsMatch(plan, snapshot.all, false) : expanded;
-  const expandedTitle = widened ? snapshot.wordsMatch(plan, snapshot.title, true) : strictTitle;
-  const bit = (set: Uint32Array, position: number) => (set[position >>> 5]! >>> (position & 31)) & 1;
+  const expanded = snapshot.wordsMatch(plan, snapshot.all, widened, b0, spare);
+  const strictTitle = snapshot.wordsMatch(plan, snapshot.title, false, b1, spare);
+  const strict = widened ? snapshot.wordsMatch(plan, snapshot.all, false, b2, spare) : expanded;
+  const expandedTitle = widened ? snapshot.wordsMatch(plan, snapshot.title, true, b3, spare) : strictTitle;
 
   const start = snapshot.firstFrom(filter.from.getTime());
   const end = filter.to ? snapshot.firstFrom(filter.to.getTime()) : snapshot.size;
   const venues = filter.venueIds ? new Set(filter.venueIds.map(Number)) : null;
-  const positions: number[] = [];
-  const tiers: number[] = [];
-  const first = new Int32Array(snapshot.seriesCount).fill(NONE);
-  const best = new Int32Array(snapshot.seriesCount).fill(NONE);
-  const bestTier = new Uint8Array(snapshot.seriesCount);
+  const narrowed = Object.entries(filter).some(([name, value]) => value !== undefined && name !== 'from' && name !== 'to' && name !== 'tsquery');
+  const { positions, tiers, first, best, bestTier, seen } = scratch;
+  if (scratch.stamp === 0x7fffffff) {
+    seen.fill(0);
+    scratch.stamp = 0;
+  }
+  const stamp = (scratch.stamp += 1);
+  const tierCounts = [0, 0, 0, 0];
+  let count = 0;
   let total = 0;
   // The set bits of `expanded` from `start` to `end`, in position order, 32 at a time.
   for (let w = start >>> 5; w < expanded.length && w << 5 < end; w += 1) {
@@ -286,11 +324,14 @@ function matched(snapshot: Snapshot, plan: QueryPlan, filter: repo.EventFilter):
       const low = bits & -bits;
       bits ^= low;
       const position = (w << 5) | (31 - Math.clz32(low));
-      if (position < start || position >= end || !passes(snapshot, position, filter, venues)) continue;
-      const tier = bit(strictTitle, position) ? 0 : bit(strict, position) ? 1 : bit(expandedTitle, position) ? 2 : 3;
+      if (position < start || position >= end || (narrowed && !passes(snapshot, position, filter, venues))) continue;
+      const word = position >>> 5;
+      const mask = 1 << (position & 31);
+      const tier = (strictTitle[word]! & mask) !== 0 ? 0 : (strict[word]! & mask) !== 0 ? 1 : (expandedTitle[word]! & mask) !== 0 ? 2 : 3;
       const series = snapshot.series[position]!;
       if (series === NONE) total += 1;
-      else if (first[series] === NONE) {
+      else if (seen[series] !== stamp) {
+        seen[series] = stamp;
         total += 1;
         first[series] = best[series] = position;
         bestTier[series] = tier;
@@ -298,25 +339,31 @@ function matched(snapshot: Snapshot, plan: QueryPlan, filter: repo.EventFilter):
         best[series] = position;
         bestTier[series] = tier;
       }
-      positions.push(position);
-      tiers.push(tier);
+      positions[count] = position;
+      tiers[count] = tier;
+      count += 1;
     }
   }
-  const standing = (chosen: Int32Array, position: number) => {
-    const series = snapshot.series[position]!;
-    return series === NONE || chosen[series] === position;
-  };
+  // The standing positions: each tier's in date order for relevance (one pass, each tier placed after
+  // the ones before it), and all in date order for soonest.
+  for (let m = 0; m < count; m += 1) {
+    const series = snapshot.series[positions[m]!]!;
+    if (series === NONE || best[series] === positions[m]) tierCounts[tiers[m]!]! += 1;
+  }
+  const next = [0, tierCounts[0]!, tierCounts[0]! + tierCounts[1]!, tierCounts[0]! + tierCounts[1]! + tierCounts[2]!];
   const soonest = new Int32Array(total);
   const relevance = new Int32Array(total);
   const relevanceTiers = new Uint8Array(total);
   let s = 0;
-  let r = 0;
-  for (let m = 0; m < positions.length; m += 1) if (standing(first, positions[m]!)) soonest[s++] = positions[m]!;
-  for (let tier = 0; tier < 4; tier += 1) {
-    for (let m = 0; m < positions.length; m += 1) {
-      if (tiers[m] !== tier || !standing(best, positions[m]!)) continue;
+  for (let m = 0; m < count; m += 1) {
+    const position = positions[m]!;
+    const series = snapshot.series[position]!;
+    if (series === NONE || first[series] === position) soonest[s++] = position;
+    if (series === NONE || best[series] === position) {
+      const tier = tiers[m]!;
+      const r = next[tier]!++;
+      relevance[r] = position;
       relevanceTiers[r] = tier;
-      relevance[r++] = positions[m]!;
     }
   }
   return { total, relevance, tiers: relevanceTiers, soonest };
