@@ -179,22 +179,19 @@ interface SnapshotColumns {
 }
 
 /** The loaded index. */
-interface Snapshot extends SnapshotColumns {}
 class Snapshot {
   /** Matches per words and filters, as matched() computes them for this snapshot. */
   readonly matches = new LRUCache<string, Matches>({ max: 64 });
 
-  constructor(columns: SnapshotColumns) {
-    Object.assign(this, columns);
-  }
+  constructor(readonly columns: SnapshotColumns) {}
 
   /** The first position whose start is at or after `ms`. */
   firstFrom(ms: number): number {
     let low = 0;
-    let high = this.size;
+    let high = this.columns.size;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (this.at[mid]! < ms) low = mid + 1;
+      if (this.columns.at[mid]! < ms) low = mid + 1;
       else high = mid;
     }
     return low;
@@ -238,15 +235,15 @@ class Snapshot {
    * bit to its last, so one set serves every search, and a search allocates only what it keeps.
    */
   get scratch(): Scratch {
-    const words = (this.size + 31) >>> 5;
+    const words = (this.columns.size + 31) >>> 5;
     this.scratchSpace ??= {
       bitsets: Array.from({ length: 5 }, () => new Uint32Array(words)),
-      positions: new Int32Array(this.size),
-      tiers: new Uint8Array(this.size),
-      first: new Int32Array(this.seriesCount),
-      best: new Int32Array(this.seriesCount),
-      bestTier: new Uint8Array(this.seriesCount),
-      seen: new Int32Array(this.seriesCount),
+      positions: new Int32Array(this.columns.size),
+      tiers: new Uint8Array(this.columns.size),
+      first: new Int32Array(this.columns.seriesCount),
+      best: new Int32Array(this.columns.seriesCount),
+      bestTier: new Uint8Array(this.columns.seriesCount),
+      seen: new Int32Array(this.columns.seriesCount),
       stamp: 0,
     };
     return this.scratchSpace;
@@ -280,11 +277,11 @@ interface Matches {
 
 /** Whether the filter lets the event at `position` through (the SQL filterConditions, on what the index holds). */
 function passes(snapshot: Snapshot, position: number, filter: repo.EventFilter, venues: Set<number> | null): boolean {
-  if (filter.categoryId !== undefined && snapshot.category[position] !== filter.categoryId) return false;
-  if (filter.subcategoryId !== undefined && snapshot.subcategory[position] !== filter.subcategoryId) return false;
-  if (venues && !venues.has(snapshot.venue[position]!)) return false;
-  if (filter.organizerId !== undefined && snapshot.organizer[position] !== filter.organizerId) return false;
-  const flags = snapshot.flags[position]!;
+  if (filter.categoryId !== undefined && snapshot.columns.category[position] !== filter.categoryId) return false;
+  if (filter.subcategoryId !== undefined && snapshot.columns.subcategory[position] !== filter.subcategoryId) return false;
+  if (venues && !venues.has(snapshot.columns.venue[position]!)) return false;
+  if (filter.organizerId !== undefined && snapshot.columns.organizer[position] !== filter.organizerId) return false;
+  const flags = snapshot.columns.flags[position]!;
   if (filter.reservable !== undefined && ((flags & RESERVABLE) !== 0) !== filter.reservable) return false;
   if (filter.free !== undefined && ((flags & FREE) !== 0) !== filter.free) return false;
   if (filter.cancelled !== undefined && ((flags & CANCELLED) !== 0) !== filter.cancelled) return false;
@@ -299,13 +296,13 @@ function matched(snapshot: Snapshot, plan: QueryPlan, filter: repo.EventFilter):
   const scratch = snapshot.scratch;
   const [b0, b1, b2, b3, spare] = scratch.bitsets as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
   const widened = plan.expanded !== plan.strict;
-  const expanded = snapshot.wordsMatch(plan, snapshot.all, widened, b0, spare);
-  const strictTitle = snapshot.wordsMatch(plan, snapshot.title, false, b1, spare);
-  const strict = widened ? snapshot.wordsMatch(plan, snapshot.all, false, b2, spare) : expanded;
-  const expandedTitle = widened ? snapshot.wordsMatch(plan, snapshot.title, true, b3, spare) : strictTitle;
+  const expanded = snapshot.wordsMatch(plan, snapshot.columns.all, widened, b0, spare);
+  const strictTitle = snapshot.wordsMatch(plan, snapshot.columns.title, false, b1, spare);
+  const strict = widened ? snapshot.wordsMatch(plan, snapshot.columns.all, false, b2, spare) : expanded;
+  const expandedTitle = widened ? snapshot.wordsMatch(plan, snapshot.columns.title, true, b3, spare) : strictTitle;
 
   const start = snapshot.firstFrom(filter.from.getTime());
-  const end = filter.to ? snapshot.firstFrom(filter.to.getTime()) : snapshot.size;
+  const end = filter.to ? snapshot.firstFrom(filter.to.getTime()) : snapshot.columns.size;
   const venues = filter.venueIds ? new Set(filter.venueIds.map(Number)) : null;
   const narrowed = Object.entries(filter).some(([name, value]) => value !== undefined && name !== 'from' && name !== 'to' && name !== 'tsquery');
   const { positions, tiers, first, best, bestTier, seen } = scratch;
@@ -328,7 +325,7 @@ function matched(snapshot: Snapshot, plan: QueryPlan, filter: repo.EventFilter):
       const word = position >>> 5;
       const mask = 1 << (position & 31);
       const tier = (strictTitle[word]! & mask) !== 0 ? 0 : (strict[word]! & mask) !== 0 ? 1 : (expandedTitle[word]! & mask) !== 0 ? 2 : 3;
-      const series = snapshot.series[position]!;
+      const series = snapshot.columns.series[position]!;
       if (series === NONE) total += 1;
       else if (seen[series] !== stamp) {
         seen[series] = stamp;
@@ -347,7 +344,7 @@ function matched(snapshot: Snapshot, plan: QueryPlan, filter: repo.EventFilter):
   // The standing positions: each tier's in date order for relevance (one pass, each tier placed after
   // the ones before it), and all in date order for soonest.
   for (let m = 0; m < count; m += 1) {
-    const series = snapshot.series[positions[m]!]!;
+    const series = snapshot.columns.series[positions[m]!]!;
     if (series === NONE || best[series] === positions[m]) tierCounts[tiers[m]!]! += 1;
   }
   const next = [0, tierCounts[0]!, tierCounts[0]! + tierCounts[1]!, tierCounts[0]! + tierCounts[1]! + tierCounts[2]!];
@@ -357,7 +354,7 @@ function matched(snapshot: Snapshot, plan: QueryPlan, filter: repo.EventFilter):
   let s = 0;
   for (let m = 0; m < count; m += 1) {
     const position = positions[m]!;
-    const series = snapshot.series[position]!;
+    const series = snapshot.columns.series[position]!;
     if (series === NONE || first[series] === position) soonest[s++] = position;
     if (series === NONE || best[series] === position) {
       const tier = tiers[m]!;
@@ -377,8 +374,8 @@ function firstAfter(snapshot: Snapshot, order: Int32Array, tiers: Uint8Array | n
     const position = order[index]!;
     const tier = tiers ? tiers[index]! : 0;
     if (tier !== rank) return tier > rank;
-    const start = snapshot.at[position]!;
-    return start !== at ? start > at : snapshot.ids[position]! > after.id;
+    const start = snapshot.columns.at[position]!;
+    return start !== at ? start > at : snapshot.columns.ids[position]! > after.id;
   };
   let low = 0;
   let high = order.length;
@@ -421,7 +418,7 @@ export class SearchIndex {
     const { filter, plan, after } = input;
     if (filter.tagIds) return null;
     const snapshot = await this.current();
-    if (!snapshot || filter.from.getTime() < snapshot.coveredFrom) return null;
+    if (!snapshot || filter.from.getTime() < snapshot.columns.coveredFrom) return null;
     const key = `${plan.strict}|${plan.expanded}|${filterKey(filter, this.deps.now())}`;
     let found = snapshot.matches.get(key);
     if (!found) {
@@ -433,7 +430,7 @@ export class SearchIndex {
     const from = after ? firstAfter(snapshot, order, tiers, after) : 0;
     const rows: { id: number; rank: number }[] = [];
     for (let index = from; index < order.length && rows.length < input.limit; index += 1) {
-      rows.push({ id: snapshot.ids[order[index]!]!, rank: tiers ? tiers[index]! : 0 });
+      rows.push({ id: snapshot.columns.ids[order[index]!]!, rank: tiers ? tiers[index]! : 0 });
     }
     return { total: found.total, rows };
   }
@@ -445,9 +442,9 @@ export class SearchIndex {
   private async current(): Promise<Snapshot | null> {
     const now = Date.now();
     const snapshot = this.snapshot;
-    if (snapshot && now - snapshot.loadedAt < TOTAL_TTL_MS) return snapshot;
+    if (snapshot && now - snapshot.columns.loadedAt < TOTAL_TTL_MS) return snapshot;
     const loading = this.startLoad();
-    if (snapshot && now - snapshot.loadedAt < MAX_AGE_MS) return snapshot;
+    if (snapshot && now - snapshot.columns.loadedAt < MAX_AGE_MS) return snapshot;
     await loading;
     return this.snapshot;
   }
