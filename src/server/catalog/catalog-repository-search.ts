@@ -156,6 +156,8 @@ export interface SearchIndexRow {
   /** The search vector's lexemes, space-separated: all of them, and those with a title weight (A). */
   words: string;
   titleWords: string;
+  /** Its tag ids, space-separated. */
+  tagIds: string;
 }
 
 /**
@@ -180,6 +182,7 @@ export async function searchIndexRows(db: DbOrTx, input: { from: Date; afterId: 
       cancelled: sql<boolean>`(${events.status} = 'cancelled')`,
       words: sql<string>`array_to_string(tsvector_to_array(${events.searchVector}), ' ')`,
       titleWords: sql<string>`array_to_string(tsvector_to_array(ts_filter(${events.searchVector}, '{a}')), ' ')`,
+      tagIds: sql<string>`coalesce((SELECT string_agg(et.tag_id::text, ' ') FROM event_tags et WHERE et.event_id = ${events.id}), '')`,
     })
     .from(events)
     .where(and(eq(events.published, true), sql`${events.startsAt} >= ${bind('from', input.from)}::timestamptz`, sql`${events.id} > ${bind('afterId', input.afterId)}`))

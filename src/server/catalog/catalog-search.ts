@@ -22,6 +22,7 @@ import { readCursor } from '../lib/cursor';
 import * as repo from './catalog-repository';
 import { toEventSummary, venueName } from './event-mapping';
 import { cardNames } from './card-names';
+import { CardCache } from './card-cache';
 import { SearchIndex } from './search-index';
 import { SearchPages } from './search-pages';
 import { CACHED_QUERIES, filterKey, remembered, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
@@ -72,12 +73,15 @@ export class CatalogSearch {
 
   /** Pages of events, cut from the first matches kept per words and filters where they can be. */
   private readonly pages: SearchPages;
-  /** The published events' words in memory: counts and pages without reading every match (search-index.ts). */
+  /** The published events in memory: counts and pages without reading every match (search-index.ts). */
   readonly index: SearchIndex;
+  /** The cards of the pages the index chooses, by id (listings read them here too). */
+  readonly cards: CardCache;
 
   constructor(private readonly deps: CatalogSearchDeps) {
     this.index = new SearchIndex(deps);
-    this.pages = new SearchPages({ ...deps, index: this.index });
+    this.cards = new CardCache(deps);
+    this.pages = new SearchPages({ ...deps, index: this.index, cards: this.cards });
   }
 
   /** Forgets what was looked up so far: near words, counts and spellings (after a catalogue write). */
@@ -88,6 +92,7 @@ export class CatalogSearch {
     this.pages.clear();
     this.venueMatches.clear();
     this.index.clear();
+    this.cards.clear();
   }
 
   /**

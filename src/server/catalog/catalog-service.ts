@@ -64,6 +64,7 @@ import { keysetPage, readCursor } from '../lib/cursor';
 import { invalidField } from '../lib/errors';
 import { photosOf } from '../organizer/organizer-venues-repository';
 import * as repo from './catalog-repository';
+import type { SearchIndex } from './search-index';
 import { CatalogSearch } from './catalog-search';
 import { loadTaxonomy, TAXONOMY_TTL_MS, type Taxonomy } from './search-taxonomy';
 import { cardNames, forgetCardNames } from './card-names';
@@ -109,6 +110,11 @@ export interface CatalogServiceDeps {
 export class CatalogService {
   private taxonomyCache?: { loadedAt: number; value: Promise<Taxonomy> };
   private readonly searcher: CatalogSearch;
+
+  /** The in-memory index of published events that search and listings page from (search-index.ts). */
+  get searchIndex(): SearchIndex {
+    return this.searcher.index;
+  }
 
   constructor(private readonly deps: CatalogServiceDeps) {
     this.searcher = new CatalogSearch({ db: deps.db, taxonomy: () => this.taxonomy(), now: () => this.now() });
@@ -237,15 +243,29 @@ export class CatalogService {
       const names = await cardNames(this.deps.db, page);
       return { items: page.map((row) => toEventSummary(row, input.locale, names)), next_cursor };
     }
-    const rows = await repo.listEventsLiveFirst(this.deps.db, {
+    const rows = (!near && (await this.listFromIndex(filter, limit + 1, listed))) || (await repo.listEventsLiveFirst(this.deps.db, {
       ...filter,
       limit: limit + 1,
       near,
       after: listed && { rank: listed.rank, startsAt: listed.at, id: listed.id },
-    });
+    }));
     const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ rank: row.rank, at: row.startsAt, id: Number(row.id) }));
     const names = await cardNames(this.deps.db, page);
     return { items: page.map((row) => toEventSummary(row, input.locale, names)), next_cursor };
+  }
+
+  /**
+   * A listing's page chosen by the search index and its cards read by id (kept for 30 s), in the order
+   * and with the ranks repo.listEventsLiveFirst gives; null where the index does not answer (search-index.ts
+   * list). A cached-miss page was two statements planned anew each time, PostgreSQL's and the server's work
+   * alike (docs/performance.md).
+   */
+  private async listFromIndex(filter: repo.EventFilter, limit: number, after: { rank: number; at: Date; id: number } | undefined) {
+    const chosen = await this.searcher.index.list({ filter, limit, after });
+    if (!chosen) return null;
+    const ranks = new Map(chosen.map((row) => [row.id, row.rank]));
+    const cards = await this.searcher.cards.cardsOf(chosen.map((row) => row.id), filter);
+    return cards.map((card) => ({ ...card, rank: ranks.get(Number(card.id)) ?? 0 }));
   }
 
   /**

@@ -103,7 +103,7 @@ class PostingsBuilder {
 
 /** The rows of a read as they come, in id order, each row's words added to the postings at once. */
 class SnapshotBuilder {
-  private readonly column = { ids: [] as number[], at: [] as number[], series: [] as number[], category: [] as number[], subcategory: [] as number[], venue: [] as number[], organizer: [] as number[], flags: [] as number[] };
+  private readonly column = { ids: [] as number[], at: [] as number[], series: [] as number[], category: [] as number[], subcategory: [] as number[], venue: [] as number[], organizer: [] as number[], flags: [] as number[], tags: [] as number[][] };
   private readonly all = new PostingsBuilder();
   private readonly title = new PostingsBuilder();
   private readonly seriesIndex = new Map<number, number>();
@@ -126,6 +126,7 @@ class SnapshotBuilder {
     column.flags.push((row.reservable ? RESERVABLE : 0) | (row.free ? FREE : 0) | (row.cancelled ? CANCELLED : 0));
     this.all.add(index, row.words);
     this.title.add(index, row.titleWords);
+    column.tags.push(row.tagIds === '' ? [] : row.tagIds.split(' ').map(Number));
   }
 
   /** The rows in the order the SQL reads page in, (starts_at, id), as typed columns. */
@@ -152,10 +153,20 @@ class SnapshotBuilder {
       venue: place(new Int32Array(size), column.venue),
       organizer: place(new Int32Array(size), column.organizer),
       flags: place(new Uint8Array(size), column.flags),
+      ...tagLists(order.map((row) => column.tags[row]!)),
       all: this.all.finish(positionOf),
       title: this.title.finish(positionOf),
     });
   }
+}
+
+/** Per position, its tag ids: `tagIds` from `tagOffsets[position]` to `tagOffsets[position + 1]`. */
+function tagLists(lists: number[][]): { tagOffsets: Int32Array; tagIds: Int32Array } {
+  const tagOffsets = new Int32Array(lists.length + 1);
+  lists.forEach((list, position) => (tagOffsets[position + 1] = tagOffsets[position]! + list.length));
+  const tagIds = new Int32Array(tagOffsets[lists.length]!);
+  lists.forEach((list, position) => tagIds.set(list, tagOffsets[position]!));
+  return { tagOffsets, tagIds };
 }
 
 /** What a snapshot holds: one position per event, in (starts_at, id) order. */
@@ -174,6 +185,8 @@ interface SnapshotColumns {
   venue: Int32Array;
   organizer: Int32Array;
   flags: Uint8Array;
+  tagOffsets: Int32Array;
+  tagIds: Int32Array;
   all: Postings;
   title: Postings;
 }
@@ -276,7 +289,7 @@ interface Matches {
 }
 
 /** Whether the filter lets the event at `position` through (the SQL filterConditions, on what the index holds). */
-function passes(snapshot: Snapshot, position: number, filter: repo.EventFilter, venues: Set<number> | null): boolean {
+function passes(snapshot: Snapshot, position: number, filter: repo.EventFilter, venues: Set<number> | null, tags: Set<number> | null): boolean {
   if (filter.categoryId !== undefined && snapshot.columns.category[position] !== filter.categoryId) return false;
   if (filter.subcategoryId !== undefined && snapshot.columns.subcategory[position] !== filter.subcategoryId) return false;
   if (venues && !venues.has(snapshot.columns.venue[position]!)) return false;
@@ -285,6 +298,12 @@ function passes(snapshot: Snapshot, position: number, filter: repo.EventFilter, 
   if (filter.reservable !== undefined && ((flags & RESERVABLE) !== 0) !== filter.reservable) return false;
   if (filter.free !== undefined && ((flags & FREE) !== 0) !== filter.free) return false;
   if (filter.cancelled !== undefined && ((flags & CANCELLED) !== 0) !== filter.cancelled) return false;
+  if (tags) {
+    const { tagOffsets, tagIds } = snapshot.columns;
+    let tagged = false;
+    for (let t = tagOffsets[position]!; t < tagOffsets[position + 1]! && !tagged; t += 1) tagged = tags.has(tagIds[t]!);
+    if (!tagged) return false;
+  }
   return true;
 }
 
@@ -292,18 +311,20 @@ function passes(snapshot: Snapshot, position: number, filter: repo.EventFilter, 
  * The matches of the plan's words under the filter. A series stands once: in relevance order at its best
  * tier's earliest date (bestOfSeries in SQL), in date order at its earliest (firstOfSeries).
  */
-function matched(snapshot: Snapshot, plan: QueryPlan, filter: repo.EventFilter): Matches {
+function matched(snapshot: Snapshot, plan: QueryPlan | null, filter: repo.EventFilter): Matches {
   const scratch = snapshot.scratch;
   const [b0, b1, b2, b3, spare] = scratch.bitsets as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-  const widened = plan.expanded !== plan.strict;
-  const expanded = snapshot.wordsMatch(plan, snapshot.columns.all, widened, b0, spare);
-  const strictTitle = snapshot.wordsMatch(plan, snapshot.columns.title, false, b1, spare);
-  const strict = widened ? snapshot.wordsMatch(plan, snapshot.columns.all, false, b2, spare) : expanded;
-  const expandedTitle = widened ? snapshot.wordsMatch(plan, snapshot.columns.title, true, b3, spare) : strictTitle;
+  // Without words (a listing) every event matches, at tier 0.
+  const widened = plan !== null && plan.expanded !== plan.strict;
+  const expanded = plan ? snapshot.wordsMatch(plan, snapshot.columns.all, widened, b0, spare) : b0.fill(0xffffffff);
+  const strictTitle = plan ? snapshot.wordsMatch(plan, snapshot.columns.title, false, b1, spare) : expanded;
+  const strict = plan && widened ? snapshot.wordsMatch(plan, snapshot.columns.all, false, b2, spare) : expanded;
+  const expandedTitle = plan && widened ? snapshot.wordsMatch(plan, snapshot.columns.title, true, b3, spare) : strictTitle;
 
   const start = snapshot.firstFrom(filter.from.getTime());
   const end = filter.to ? snapshot.firstFrom(filter.to.getTime()) : snapshot.columns.size;
   const venues = filter.venueIds ? new Set(filter.venueIds.map(Number)) : null;
+  const tags = filter.tagIds ? new Set(filter.tagIds.map(Number)) : null;
   const narrowed = Object.entries(filter).some(([name, value]) => value !== undefined && name !== 'from' && name !== 'to' && name !== 'tsquery');
   const { positions, tiers, first, best, bestTier, seen } = scratch;
   if (scratch.stamp === 0x7fffffff) {
@@ -321,7 +342,7 @@ function matched(snapshot: Snapshot, plan: QueryPlan, filter: repo.EventFilter):
       const low = bits & -bits;
       bits ^= low;
       const position = (w << 5) | (31 - Math.clz32(low));
-      if (position < start || position >= end || (narrowed && !passes(snapshot, position, filter, venues))) continue;
+      if (position < start || position >= end || (narrowed && !passes(snapshot, position, filter, venues, tags))) continue;
       const word = position >>> 5;
       const mask = 1 << (position & 31);
       const tier = (strictTitle[word]! & mask) !== 0 ? 0 : (strict[word]! & mask) !== 0 ? 1 : (expandedTitle[word]! & mask) !== 0 ? 2 : 3;
@@ -416,15 +437,9 @@ export class SearchIndex {
    */
   async answer(input: { plan: QueryPlan; filter: repo.EventFilter; sort: 'relevance' | 'soonest'; after?: IndexAfter; limit: number }): Promise<IndexAnswer | null> {
     const { filter, plan, after } = input;
-    if (filter.tagIds) return null;
-    const snapshot = await this.current();
+    const snapshot = await this.current(true);
     if (!snapshot || filter.from.getTime() < snapshot.columns.coveredFrom) return null;
-    const key = `${plan.strict}|${plan.expanded}|${filterKey(filter, this.deps.now())}`;
-    let found = snapshot.matches.get(key);
-    if (!found) {
-      found = matched(snapshot, plan, filter);
-      snapshot.matches.set(key, found);
-    }
+    const found = this.matchesOf(snapshot, plan, filter);
     const order = input.sort === 'relevance' ? found.relevance : found.soonest;
     const tiers = input.sort === 'relevance' ? found.tiers : null;
     const from = after ? firstAfter(snapshot, order, tiers, after) : 0;
@@ -436,15 +451,50 @@ export class SearchIndex {
   }
 
   /**
-   * The index if it may answer, reading it first when there is none; a read is started in the background
-   * when the one in place is due for a rebuild.
+   * A listing's page after `after` (up to `limit` ids): the events under `filter` in date order, a series
+   * once at its first date, the cancelled ones after all the others (rank 1), exactly as
+   * catalog-repository.ts listEventsLiveFirst reads them. Null when the index cannot answer (words, which
+   * listings match in SQL; a start before what it holds; no index yet: a listing does not wait for the
+   * first read, its own statement is quick).
    */
-  private async current(): Promise<Snapshot | null> {
+  async list(input: { filter: repo.EventFilter; after?: IndexAfter & { rank: number }; limit: number }): Promise<{ id: number; rank: number }[] | null> {
+    const { filter, after } = input;
+    if (filter.tsquery || filter.cancelled !== undefined) return null;
+    const snapshot = await this.current(false);
+    if (!snapshot || filter.from.getTime() < snapshot.columns.coveredFrom) return null;
+    const rows: { id: number; rank: number }[] = [];
+    for (const rank of [0, 1]) {
+      if (rows.length >= input.limit) break;
+      if (after && rank < after.rank) continue;
+      const order = this.matchesOf(snapshot, null, { ...filter, cancelled: rank === 1 }).soonest;
+      const from = after && rank === after.rank ? firstAfter(snapshot, order, null, { at: after.at, id: after.id }) : 0;
+      for (let index = from; index < order.length && rows.length < input.limit; index += 1) rows.push({ id: snapshot.columns.ids[order[index]!]!, rank });
+    }
+    return rows;
+  }
+
+  /** The matches of the words (none: a listing) under the filter, kept per snapshot. */
+  private matchesOf(snapshot: Snapshot, plan: QueryPlan | null, filter: repo.EventFilter): Matches {
+    const key = `${plan ? `${plan.strict}|${plan.expanded}` : 'list'}|${filterKey(filter, this.deps.now())}`;
+    let found = snapshot.matches.get(key);
+    if (!found) {
+      found = matched(snapshot, plan, filter);
+      snapshot.matches.set(key, found);
+    }
+    return found;
+  }
+
+  /**
+   * The index if it may answer, reading it first when there is none (unless told not to `wait`); a read
+   * is started in the background when the one in place is due for a rebuild.
+   */
+  private async current(wait: boolean): Promise<Snapshot | null> {
     const now = Date.now();
     const snapshot = this.snapshot;
     if (snapshot && now - snapshot.columns.loadedAt < TOTAL_TTL_MS) return snapshot;
     const loading = this.startLoad();
     if (snapshot && now - snapshot.columns.loadedAt < MAX_AGE_MS) return snapshot;
+    if (!wait) return null;
     await loading;
     return this.snapshot;
   }

@@ -7,6 +7,7 @@ import { MAX_SEARCH_PAGE_SIZE, type SearchSort } from '../../shared/schemas/cata
 import type { Db } from '../db/client';
 import { keysetPage } from '../lib/cursor';
 import * as repo from './catalog-repository';
+import type { CardCache } from './card-cache';
 import type { SearchIndex } from './search-index';
 import { filterKey, remembered, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
 
@@ -55,37 +56,11 @@ type Page = { page: repo.EventSummaryRow[]; next_cursor: string | null };
 export class SearchPages {
   /** The first matches per sort, words and filters (FIRST_MATCHES). */
   private readonly firstMatches = new LRUCache<string, Promise<RankedRow[]>>({ maxSize: CACHED_MATCH_ROWS, ttl: TOTAL_TTL_MS, sizeCalculation: () => FIRST_MATCHES + 1 });
-  /**
-   * Card rows by event id, for pages the index chooses: an event met in one search is met in many, and a
-   * page whose cards are all kept costs no statement. Kept as long as the matches, dropped with them; a
-   * card counts its later dates from the filter's start (moreDates), so that start is part of the key.
-   */
-  private readonly cards = new LRUCache<string, repo.EventSummaryRow>({ max: CACHED_MATCH_ROWS, ttl: TOTAL_TTL_MS });
+  constructor(private readonly deps: { db: Db; now: () => Date; index?: SearchIndex; cards?: CardCache }) {}
 
-  constructor(private readonly deps: { db: Db; now: () => Date; index?: SearchIndex }) {}
-
-  /** Forgets the kept matches and cards (after a catalogue write). */
+  /** Forgets the kept matches (after a catalogue write). */
   clear(): void {
     this.firstMatches.clear();
-    this.cards.clear();
-  }
-
-  /** The cards of `ids` in that order, from the kept ones where they are, the rest read in one statement. */
-  private async cardsOf(ids: number[], filter: repo.EventFilter): Promise<repo.EventSummaryRow[]> {
-    const from = filterKey({ from: filter.from }, this.deps.now());
-    const key = (id: number) => `${from}|${id}`;
-    const found = new Map<number, repo.EventSummaryRow>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const row = this.cards.get(key(id));
-      if (row) found.set(id, row);
-      else missing.push(id);
-    }
-    for (const row of await repo.eventSummariesByIds(this.deps.db, missing, filter.from)) {
-      this.cards.set(key(Number(row.id)), row);
-      found.set(Number(row.id), row);
-    }
-    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /**
@@ -99,9 +74,10 @@ export class SearchPages {
     // Distances belong to the reader's point: those pages are neither indexed nor kept.
     if (sort === 'distance' || input.near) return this.readPage(input);
     // The index chooses any page at the cost of a kept one (search-index.ts): only its cards are read.
-    const indexed = await this.deps.index?.answer({ plan, filter, sort, after, limit: limit + 1 });
-    if (indexed) {
-      const cards = await this.cardsOf(indexed.rows.map((row) => row.id), filter);
+    const { index, cards: cardCache } = this.deps;
+    const indexed = index && cardCache ? await index.answer({ plan, filter, sort, after, limit: limit + 1 }) : null;
+    if (indexed && cardCache) {
+      const cards = await cardCache.cardsOf(indexed.rows.map((row) => row.id), filter);
       const ranks = new Map(indexed.rows.map((row) => [row.id, row.rank]));
       return this.pageOf(cards.map((card) => ({ ...card, rank: ranks.get(Number(card.id)) ?? 0 })), sort, limit);
     }

@@ -4,8 +4,8 @@ import type { Problem } from '../../shared/schemas/problem';
 import { describeApi } from '../../../tests/support/test-app';
 import type { DbOrTx } from '../db/client';
 import { sql } from 'drizzle-orm';
-import { events, eventSeries, organizers } from '../db/schema';
-import { countEvents, listEvents } from './catalog-repository';
+import { events, eventSeries, organizers, tags, venues } from '../db/schema';
+import { countEvents, listEvents, listEventsLiveFirst } from './catalog-repository';
 import { searchEvents, searchEventsAtOnce } from './catalog-repository-search';
 import { CatalogSearch } from './catalog-search';
 import { TOTAL_TTL_MS } from './search-plan';
@@ -140,6 +140,7 @@ describeApi(
           { from, venueIds: [venue] },
           { from, organizerId: organizer!.id },
           { from, cancelled: false },
+        { from, tagIds: (await db.select({ id: tags.id }).from(tags)).map((row) => row.id).slice(0, 2) },
           { from, to: fixtureStart(now, 50) },
           { from: fixtureStart(now, 45) },
         ];
@@ -169,15 +170,58 @@ describeApi(
         }
         expect(compared).toBeGreaterThan(50);
         expect([...ranks].sort()).toEqual([0, 1, 2, 3]);
-        // Tags are not held: the database answers those.
+        // A start before what the index covers is the database's to answer.
         const plan = (await searcher.queryPlan('zmaj'))!;
-        expect(await searcher.index.answer({ plan, filter: { from, tagIds: [1] }, sort: 'relevance', limit: 5 })).toBeNull();
-        // Neither is a start before what the index covers.
         expect(await searcher.index.answer({ plan, filter: { from: new Date(Date.now() - 3 * 86_400_000) }, sort: 'relevance', limit: 5 })).toBeNull();
       } finally {
         await db.delete(events).where(sql`${events.id} IN (${twins[0]!.id}, ${twins[1]!.id})`);
         t().services.catalog.invalidate();
       }
+    });
+
+    it('chooses listing pages from the index exactly as the database lists them: live first, a series once, tags and cursors', async () => {
+      const db = t().services.database.db;
+      const searcher = new CatalogSearch({ db, taxonomy: () => Promise.reject(new Error('not used')), now: () => new Date() });
+      // A listing does not wait for the first read: the database answers until it is in place.
+      expect(await searcher.index.list({ filter: { from: new Date() }, limit: 5 })).toBeNull();
+      await searcher.index.load();
+      const tag = async (slug: string) => (await db.select({ id: tags.id }).from(tags).where(sql`${tags.slug} = ${slug}`))[0]!.id;
+      const venueIds = (await db.select({ id: venues.id }).from(venues).limit(2)).map((row) => row.id);
+      const [organizer] = await db.select({ id: organizers.id }).from(organizers).limit(1);
+      const category = (await db.select({ id: events.categoryId }).from(events).limit(1))[0]!.id;
+      const from = new Date();
+      const filters = [
+        { from },
+        { from, tagIds: [await tag('uzivo')] },
+        { from, tagIds: [await tag('napolju'), await tag('besplatno')] },
+        { from, categoryId: category },
+        { from, venueIds },
+        { from, organizerId: organizer!.id },
+        { from, free: true },
+        { from, reservable: true },
+        { from, to: fixtureStart(now, 50) },
+        { from: fixtureStart(now, 45) },
+        { from: new Date(Date.now() - 12 * 3_600_000) },
+      ];
+      let cancelled = 0;
+      let series = 0;
+      for (const filter of filters) {
+        const label = JSON.stringify(filter);
+        const listed = await listEventsLiveFirst(db, { ...filter, limit: 500 });
+        expect(await searcher.index.list({ filter, limit: 500 }), label).toEqual(listed.map((row) => ({ id: Number(row.id), rank: row.rank })));
+        cancelled += listed.filter((row) => row.rank === 1).length;
+        series += listed.filter((row) => row.seriesId !== null).length;
+        for (const row of listed.filter((_, index) => index % 3 === 0)) {
+          const after = { rank: row.rank, startsAt: row.startsAt, id: Number(row.id) };
+          const next = await listEventsLiveFirst(db, { ...filter, limit: 4, after });
+          expect(await searcher.index.list({ filter, limit: 4, after: { ...after, at: after.startsAt } }), label).toEqual(next.map((found) => ({ id: Number(found.id), rank: found.rank })));
+        }
+      }
+      // The cases hold cancelled events (the second tier) and series, so both rules are compared.
+      expect(cancelled).toBeGreaterThan(0);
+      expect(series).toBeGreaterThan(0);
+      // Words are matched by the listing's own SQL.
+      expect(await searcher.index.list({ filter: { from, tsquery: 'zmaj:*' }, limit: 5 })).toBeNull();
     });
 
     it('reads the index again after a catalogue write, and in the background once it is older than the kept answers', async () => {
