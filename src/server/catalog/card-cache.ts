@@ -10,7 +10,7 @@ import * as repo from './catalog-repository';
 import { filterKey, TOTAL_TTL_MS } from './search-plan';
 
 /** Bound of the kept cards (a card's columns: about a kilobyte each). */
-const KEPT_CARDS = 20_000;
+const KEPT_CARDS = 10_000;
 
 export class CardCache {
   private readonly cards = new LRUCache<string, repo.EventSummaryRow>({ max: KEPT_CARDS, ttl: TOTAL_TTL_MS });
