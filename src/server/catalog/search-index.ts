@@ -1,24 +1,27 @@
 /**
- * An in-memory index of the published events from yesterday on, for search (issue #13). At city scale a
- * search's cost was reading every matching event's row: its exact `total` (a common word matches tens of
- * thousands of events: 0.1–0.2 s of PostgreSQL per distinct query) and, for the relevance tiers, the
- * walk of the date index until a page is full. Here the same answer is a few bitset operations over the
- * events' lexemes and one pass over the matches: the count, and the ids of the page in the order the SQL
- * reads give (catalog-repository-search.ts); the cards are then read by id in one statement.
+ * An in-memory index of the published events from yesterday on, for search and listings (issue #13,
+ * decision 0018). At city scale a search's cost was reading every matching event's row: its exact `total`
+ * (a common word matches tens of thousands of events: 0.1–0.2 s of PostgreSQL per distinct query) and,
+ * for the relevance tiers, the walk of the date index until a page is full. Here the same answer is a few
+ * bitset operations over the events' lexemes and one pass over the matches: the count, and the ids of the
+ * page in the order the SQL reads give (catalog-repository-search.ts searchEvents, catalog-repository.ts
+ * listEvents and listEventsLiveFirst); the cards are then read by id (card-cache.ts). A listing is the
+ * same pass with no words.
  *
  * What it holds is what `@@` matches against: each event's lexemes read from its stored search vector
  * (all of them, and those with a title weight), so a prefix query matches here exactly the rows it
- * matches there; `search-index.test.ts` compares counts and pages with the SQL reads on both engines.
+ * matches there; `search-paging.test.ts` compares counts and pages with the SQL reads on both engines.
  *
  * Freshness: a catalogue write on this instance drops the index at once (clear(), as it drops the other
  * search caches); another instance's writes show once the index is older than TOTAL_TTL_MS, the age the
- * kept counts and pages may reach, and it is then rebuilt in the background while the old one answers.
+ * kept counts and pages may reach, and it is then read again in the background while the old one answers.
  * Where there is none (the first search after a start, after a write), a search waits for the read
  * rather than counting in the database beside it: at 100,000 events the read takes about as long as one
- * such count, and the counts would slow it down. A read that fails leaves the searches on the database.
+ * such count, and the counts would slow it down. A listing does not wait (its own statement is quick). A
+ * read that fails leaves searches and listings on the database.
  *
- * It is read on the first search, not at the start, so a server nobody searches keeps its memory (about
- * 30 MB at 100,000 events) and its database idle.
+ * It is read on the first search or listing, not at the start, so a server nobody asks keeps its memory
+ * (25–30 MB at 100,000 events) and its database idle.
  */
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
