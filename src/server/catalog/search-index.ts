@@ -237,18 +237,23 @@ class Snapshot {
   }
 
   /**
-   * Events matching every query word (`token:*`, or one of its near words when `widened`), in `postings`
-   * (all words, or the title's), as a bitset over positions written into `into` (`spare` is overwritten).
+   * Events matching every query word in `postings` (all words, or the title's), as bitsets over positions:
+   * `strict` with each word itself (`token:*`), `widened` with each word or one of its near words. Each
+   * word's own postings are read once for both (`exact` and `near` are overwritten); without near words
+   * the two are the same bitset.
    */
-  wordsMatch(plan: QueryPlan, postings: Postings, widened: boolean, into: Uint32Array, spare: Uint32Array): Uint32Array {
+  wordsMatch(plan: QueryPlan, postings: Postings, sets: { strict: Uint32Array; widened: Uint32Array; exact: Uint32Array; near: Uint32Array }): void {
+    const { strict, widened, exact, near } = sets;
     plan.tokens.forEach((token, i) => {
-      const bits = i === 0 ? into : spare;
-      bits.fill(0);
-      this.prefixInto(postings, token, bits);
-      if (widened) for (const near of plan.alternatives.get(token) ?? []) if (!near.startsWith(token)) this.prefixInto(postings, near, bits);
-      if (i > 0) for (let w = 0; w < into.length; w += 1) into[w]! &= bits[w]!;
+      exact.fill(0);
+      this.prefixInto(postings, token, exact);
+      near.set(exact);
+      for (const word of plan.alternatives.get(token) ?? []) if (!word.startsWith(token)) this.prefixInto(postings, word, near);
+      for (let w = 0; w < strict.length; w += 1) {
+        strict[w] = i === 0 ? exact[w]! : strict[w]! & exact[w]!;
+        widened[w] = i === 0 ? near[w]! : widened[w]! & near[w]!;
+      }
     });
-    return into;
   }
 
   /**
@@ -258,7 +263,7 @@ class Snapshot {
   get scratch(): Scratch {
     const words = (this.columns.size + 31) >>> 5;
     this.scratchSpace ??= {
-      bitsets: Array.from({ length: 5 }, () => new Uint32Array(words)),
+      bitsets: Array.from({ length: 6 }, () => new Uint32Array(words)),
       positions: new Int32Array(this.columns.size),
       tiers: new Uint8Array(this.columns.size),
       first: new Int32Array(this.columns.seriesCount),
@@ -321,13 +326,15 @@ function passes(snapshot: Snapshot, position: number, filter: repo.EventFilter, 
  */
 function matched(snapshot: Snapshot, plan: QueryPlan | null, filter: repo.EventFilter): Matches {
   const scratch = snapshot.scratch;
-  const [b0, b1, b2, b3, spare] = scratch.bitsets as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
-  // Without words (a listing) every event matches, at tier 0.
-  const widened = plan !== null && plan.expanded !== plan.strict;
-  const expanded = plan ? snapshot.wordsMatch(plan, snapshot.columns.all, widened, b0, spare) : b0.fill(0xffffffff);
-  const strictTitle = plan ? snapshot.wordsMatch(plan, snapshot.columns.title, false, b1, spare) : expanded;
-  const strict = plan && widened ? snapshot.wordsMatch(plan, snapshot.columns.all, false, b2, spare) : expanded;
-  const expandedTitle = plan && widened ? snapshot.wordsMatch(plan, snapshot.columns.title, true, b3, spare) : strictTitle;
+  const [expanded, strict, expandedTitle, strictTitle, exact, near] = scratch.bitsets as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
+  if (plan) {
+    snapshot.wordsMatch(plan, snapshot.columns.all, { strict, widened: expanded, exact, near });
+    snapshot.wordsMatch(plan, snapshot.columns.title, { strict: strictTitle, widened: expandedTitle, exact, near });
+  } else {
+    // Without words (a listing) every event matches, at tier 0.
+    expanded.fill(0xffffffff);
+    strictTitle.fill(0xffffffff);
+  }
 
   const start = snapshot.firstFrom(filter.from.getTime());
   const end = filter.to ? snapshot.firstFrom(filter.to.getTime()) : snapshot.columns.size;
