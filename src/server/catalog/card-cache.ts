@@ -38,4 +38,11 @@ export class CardCache {
     }
     return ids.flatMap((id) => found.get(id) ?? []);
   }
+
+  /** The cards of the index's ranked rows, in their order, each with its rank (a keyset column of its page). */
+  async rankedCards(rows: readonly { id: number; rank: number }[], filter: Pick<repo.EventFilter, 'from'>): Promise<(repo.EventSummaryRow & { rank: number })[]> {
+    const ranks = new Map(rows.map((row) => [row.id, row.rank]));
+    const cards = await this.cardsOf(rows.map((row) => row.id), filter);
+    return cards.map((card) => ({ ...card, rank: ranks.get(Number(card.id)) ?? 0 }));
+  }
 }

@@ -262,10 +262,7 @@ export class CatalogService {
    */
   private async listFromIndex(filter: repo.EventFilter, limit: number, after: { rank: number; at: Date; id: number } | undefined) {
     const chosen = await this.searcher.index.list({ filter, limit, after });
-    if (!chosen) return null;
-    const ranks = new Map(chosen.map((row) => [row.id, row.rank]));
-    const cards = await this.searcher.cards.cardsOf(chosen.map((row) => row.id), filter);
-    return cards.map((card) => ({ ...card, rank: ranks.get(Number(card.id)) ?? 0 }));
+    return chosen && this.searcher.cards.rankedCards(chosen, filter);
   }
 
   /**

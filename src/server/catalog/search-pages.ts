@@ -56,7 +56,7 @@ type Page = { page: repo.EventSummaryRow[]; next_cursor: string | null };
 export class SearchPages {
   /** The first matches per sort, words and filters (FIRST_MATCHES). */
   private readonly firstMatches = new LRUCache<string, Promise<RankedRow[]>>({ maxSize: CACHED_MATCH_ROWS, ttl: TOTAL_TTL_MS, sizeCalculation: () => FIRST_MATCHES + 1 });
-  constructor(private readonly deps: { db: Db; now: () => Date; index?: SearchIndex; cards?: CardCache }) {}
+  constructor(private readonly deps: { db: Db; now: () => Date; index: SearchIndex; cards: CardCache }) {}
 
   /** Forgets the kept matches (after a catalogue write). */
   clear(): void {
@@ -74,13 +74,8 @@ export class SearchPages {
     // Distances belong to the reader's point: those pages are neither indexed nor kept.
     if (sort === 'distance' || input.near) return this.readPage(input);
     // The index chooses any page at the cost of a kept one (search-index.ts): only its cards are read.
-    const { index, cards: cardCache } = this.deps;
-    const indexed = index && cardCache ? await index.answer({ plan, filter, sort, after, limit: limit + 1 }) : null;
-    if (indexed && cardCache) {
-      const cards = await cardCache.cardsOf(indexed.rows.map((row) => row.id), filter);
-      const ranks = new Map(indexed.rows.map((row) => [row.id, row.rank]));
-      return this.pageOf(cards.map((card) => ({ ...card, rank: ranks.get(Number(card.id)) ?? 0 })), sort, limit);
-    }
+    const indexed = await this.deps.index.answer({ plan, filter, sort, after, limit: limit + 1 });
+    if (indexed) return this.pageOf(await this.deps.cards.rankedCards(indexed.rows, filter), sort, limit);
     if (!input.keep) return this.readPage(input);
     const key = `${sort}|${plan.strict}|${plan.expanded}|${filterKey(filter, this.deps.now())}`;
     const kept = after === undefined ? remembered(this.firstMatches, key, () => this.readPage({ ...input, limit: FIRST_MATCHES }).then(({ rows }) => rows)) : this.firstMatches.get(key);
