@@ -25,7 +25,7 @@ const WEB_LAYER_POLICIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['build/', 'dist/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['build/', 'dist/', 'data/', 'tmp/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,12 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE } from '../shared/constants';
 import { adminRoutes } from './admin/admin-routes';
@@ -26,6 +21,7 @@ import { rateLimited, unavailable } from './lib/errors';
 import { failoverRateLimitStore, watchRedis } from './lib/redis-failover';
 import { lazyChildLoggerFactory } from './lib/lazy-request-logger';
 import { RequestLogController } from './lib/request-log-controller';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { authenticationPlugin } from './plugins/authentication';
 import { gracefulDrainPlugin } from './plugins/graceful-drain';
 import { apiConventionsPlugin } from './plugins/api-conventions';
@@ -74,7 +70,8 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
     clientErrorHandler: clientErrorHandler(rawSecurityHeaders),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from each response schema; outside production also checked against zod's own (lib/response-serializer.ts).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checked: config.NODE_ENV !== 'production' }));
 
   // Set as the request arrives (a synchronous hook, not a promise per answer at onSend); an error answer
   // keeps the headers set before it.
