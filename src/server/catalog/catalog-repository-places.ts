@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { categories, cities, events, subcategories, tags, taxonomySlugHistory, venues } from '../db/schema';
+import { categories, cities, events, searchWords, subcategories, tags, taxonomySlugHistory, venues } from '../db/schema';
 import { titleMatches } from './catalog-repository-columns';
 
 /**
@@ -97,6 +97,12 @@ export async function similarWords(db: DbOrTx, words: string[], input: { perWord
     WHERE similarity(w.word, t.word) >= ${input.minSimilarity}
     ORDER BY t.word, similarity(w.word, t.word) DESC, w.word`)) as unknown as { rows: { token: string; similar: string }[] };
   return result.rows;
+}
+
+/** Every word of the typo dictionary, for near words computed in memory (near-words.ts). */
+export async function allSearchWords(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ word: searchWords.word }).from(searchWords);
+  return rows.map((row) => row.word);
 }
 
 /** Titles of a few upcoming published events holding `word` (a normalised word) in a title: how people write it. */

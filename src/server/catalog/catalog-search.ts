@@ -152,10 +152,14 @@ export class CatalogSearch {
       else missing.push(token);
     }
     if (missing.length) {
-      const rows = await repo.similarWords(this.deps.db, missing, { perWord: SIMILAR_PER_WORD, minSimilarity: MIN_SIMILARITY });
+      // From the dictionary in memory where the index is in place; PostgreSQL's trigram search otherwise.
+      const dictionary = await this.index.nearWords();
+      const near = new Map(missing.map((token) => [token, dictionary?.similar(token, { limit: SIMILAR_PER_WORD, minSimilarity: MIN_SIMILARITY })]));
+      const asked = missing.filter((token) => near.get(token) === undefined);
+      const rows = asked.length ? await repo.similarWords(this.deps.db, asked, { perWord: SIMILAR_PER_WORD, minSimilarity: MIN_SIMILARITY }) : [];
       if (this.similarCache.size > 10_000) this.similarCache.clear();
       for (const token of missing) {
-        const words = rows.filter((row) => row.token === token).map((row) => row.similar);
+        const words = near.get(token) ?? rows.filter((row) => row.token === token).map((row) => row.similar);
         this.similarCache.set(token, { at: now, words });
         result.set(token, words);
       }

@@ -3,6 +3,7 @@
  * columns, their words as postings, and the working memory a match needs. Built from the rows of a read
  * as they arrive (SnapshotBuilder).
  */
+import type { NearWords } from './near-words';
 import { LRUCache } from 'lru-cache';
 import type { SearchIndexRow } from './catalog-repository-search';
 import type { QueryPlan } from './search-plan';
@@ -174,6 +175,9 @@ export class Snapshot {
    * listing's matches are every event under its filter (about 0.9 MB at 100,000 events).
    */
   readonly matches = new LRUCache<string, Matches>({ maxSize: KEPT_MATCHES_BYTES, sizeCalculation: (found) => 64 + found.relevance.byteLength + found.tiers.byteLength + found.soonest.byteLength });
+
+  /** The typo dictionary read with it (near-words.ts); null where PostgreSQL must answer near words. */
+  nearWords: NearWords | null = null;
 
   constructor(readonly columns: SnapshotColumns) {}
 

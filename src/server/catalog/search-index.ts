@@ -25,7 +25,9 @@
  */
 import type { Db } from '../db/client';
 import type * as repo from './catalog-repository';
+import { allSearchWords } from './catalog-repository-places';
 import { searchIndexRows } from './catalog-repository-search';
+import { NearWords } from './near-words';
 import { firstAfter, type IndexAfter, matched } from './search-index-match';
 import { type Matches, type Snapshot, SnapshotBuilder } from './search-index-snapshot';
 import { filterKey, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
@@ -108,6 +110,14 @@ export class SearchIndex {
     return rows;
   }
 
+  /**
+   * The typo dictionary read with the index, for near words (near-words.ts); null where there is no index
+   * in place (it is not waited for: PostgreSQL answers near words meanwhile).
+   */
+  async nearWords(): Promise<NearWords | null> {
+    return (await this.current(false))?.nearWords ?? null;
+  }
+
   /** The matches of the words (none: a listing) under the filter, kept per snapshot. */
   private matchesOf(snapshot: Snapshot, plan: QueryPlan | null, filter: repo.EventFilter): Matches {
     const key = `${plan ? `${plan.strict}|${plan.expanded}` : 'list'}|${filterKey(filter, this.deps.now())}`;
@@ -162,6 +172,8 @@ export class SearchIndex {
       if (chunk.length < LOAD_CHUNK) break;
       afterId = chunk[chunk.length - 1]!.id;
     }
-    return builder.build(from.getTime(), loadedAt);
+    const snapshot = builder.build(from.getTime(), loadedAt);
+    snapshot.nearWords = NearWords.of(await allSearchWords(this.deps.db));
+    return snapshot;
   }
 }
