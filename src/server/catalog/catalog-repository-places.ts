@@ -82,6 +82,28 @@ export async function searchVenues(db: DbOrTx, input: { expanded: string; strict
 }
 
 /**
+ * Every venue with the words searchVenues matches against (its stored search vector's lexemes), in the
+ * order searchVenues sorts a tier in (name, then id, in the database's collation): the venue index
+ * (venue-index.ts) keeps that order, so it need not know the collation.
+ */
+export async function venueIndexRows(db: DbOrTx) {
+  return db
+    .select({
+      id: venues.id,
+      slug: venues.slug,
+      name: venues.name,
+      nameI18n: venues.nameI18n,
+      locality: venues.locality,
+      citySlug: cities.slug,
+      cityName: cities.name,
+      words: sql<string>`array_to_string(tsvector_to_array(${venues.searchVector}), ' ')`,
+    })
+    .from(venues)
+    .innerJoin(cities, eq(cities.id, venues.cityId))
+    .orderBy(asc(venues.name), asc(venues.id));
+}
+
+/**
  * For each query word, the nearest indexed words by trigram distance (GiST KNN, no threshold setting
  * needed), kept when their similarity reaches `minSimilarity`; per word, the nearest first (the spelling
  * suggestion takes it).

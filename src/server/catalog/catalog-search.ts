@@ -27,6 +27,7 @@ import { SearchIndex } from './search-index';
 import { SearchPages } from './search-pages';
 import { CACHED_QUERIES, filterKey, remembered, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
 import { matchCategories, type Taxonomy } from './search-taxonomy';
+import type { VenueMatch } from './venue-index';
 
 const SEARCH_LIMIT = 20;
 /** A word as typed (letters and digits of any script) and what separates words. */
@@ -69,7 +70,7 @@ export class CatalogSearch {
   /** How event titles write a near word, per language (the spelling suggestion). */
   private readonly writtenWords = new LRUCache<string, Promise<string>>({ max: CACHED_QUERIES, ttl: SIMILAR_TTL_MS });
   /** The venues per words, kept like the counts. */
-  private readonly venueMatches = new LRUCache<string, ReturnType<typeof repo.searchVenues>>({ max: CACHED_QUERIES, ttl: TOTAL_TTL_MS });
+  private readonly venueMatches = new LRUCache<string, Promise<VenueMatch[]>>({ max: CACHED_QUERIES, ttl: TOTAL_TTL_MS });
 
   /** Pages of events, cut from the first matches kept per words and filters where they can be. */
   private readonly pages: SearchPages;
@@ -255,8 +256,13 @@ export class CatalogSearch {
     });
   }
 
-  /** Venues whose names or addresses hold the words, kept like the counts. */
-  private searchVenues(plan: QueryPlan, limit: number): ReturnType<typeof repo.searchVenues> {
+  /**
+   * Venues whose names or addresses hold the words: from the venues read with the search index where it is
+   * in place (venue-index.ts), else from the database and kept like the counts.
+   */
+  private async searchVenues(plan: QueryPlan, limit: number): Promise<VenueMatch[]> {
+    const venues = await this.index.venues();
+    if (venues) return venues.search(plan, limit);
     return remembered(this.venueMatches, `${limit}|${plan.strict}|${plan.expanded}`, () =>
       repo.searchVenues(this.deps.db, { expanded: plan.expanded, strict: plan.strict, limit }),
     );

@@ -4,7 +4,7 @@
  * (catalog-repository-search.ts searchEvents, catalog-repository.ts listEvents and listEventsLiveFirst).
  */
 import type * as repo from './catalog-repository';
-import { CANCELLED, FREE, type Matches, NONE, RESERVABLE, type Snapshot } from './search-index-snapshot';
+import { CANCELLED, FREE, type Matches, NONE, RESERVABLE, type Snapshot, wordsMatch } from './search-index-snapshot';
 import type { QueryPlan } from './search-plan';
 
 /** A page's position: after this (tier,) start and id. */
@@ -41,8 +41,8 @@ export function matched(snapshot: Snapshot, plan: QueryPlan | null, filter: repo
   const scratch = snapshot.scratch;
   const [expanded, strict, expandedTitle, strictTitle, exact, near] = scratch.bitsets as [Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array, Uint32Array];
   if (plan) {
-    snapshot.wordsMatch(plan, snapshot.columns.all, { strict, widened: expanded, exact, near });
-    snapshot.wordsMatch(plan, snapshot.columns.title, { strict: strictTitle, widened: expandedTitle, exact, near });
+    wordsMatch(plan, snapshot.columns.all, { strict, widened: expanded, exact, near });
+    wordsMatch(plan, snapshot.columns.title, { strict: strictTitle, widened: expandedTitle, exact, near });
   } else {
     // Without words (a listing) every event matches, at tier 0.
     expanded.fill(0xffffffff);

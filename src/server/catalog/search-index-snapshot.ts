@@ -3,10 +3,11 @@
  * columns, their words as postings, and the working memory a match needs. Built from the rows of a read
  * as they arrive (SnapshotBuilder).
  */
-import type { NearWords } from './near-words';
 import { LRUCache } from 'lru-cache';
 import type { SearchIndexRow } from './catalog-repository-search';
+import type { NearWords } from './near-words';
 import type { QueryPlan } from './search-plan';
+import type { VenueIndex } from './venue-index';
 
 /** No series, subcategory, venue or organizer. */
 export const NONE = -1;
@@ -30,14 +31,14 @@ export interface Matches {
 }
 
 /** Sorted words and, per word, the ascending event positions holding it (compressed sparse rows). */
-interface Postings {
+export interface Postings {
   words: string[];
   offsets: Int32Array;
   positions: Int32Array;
 }
 
 /** Collects each word's rows as chunks arrive, before the rows' final order is known. */
-class PostingsBuilder {
+export class PostingsBuilder {
   private readonly ids = new Map<string, number>();
   private readonly rows: number[][] = [];
 
@@ -146,6 +147,44 @@ function tagLists(lists: number[][]): { tagOffsets: Int32Array; tagIds: Int32Arr
   return { tagOffsets, tagIds };
 }
 
+/** Rows holding a word that starts with `prefix` (`prefix:*`), or'ed into the bitset `into`. */
+function prefixInto(postings: Postings, prefix: string, into: Uint32Array): void {
+  const { words, offsets, positions } = postings;
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (words[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  for (let word = low; word < words.length && words[word]!.startsWith(prefix); word += 1) {
+    for (let p = offsets[word]!; p < offsets[word + 1]!; p += 1) {
+      const position = positions[p]!;
+      into[position >>> 5]! |= 1 << (position & 31);
+    }
+  }
+}
+
+/**
+ * Rows matching every query word in `postings` (an event's words, its title's, a venue's), as bitsets over
+ * positions: `strict` with each word itself (`token:*`), `widened` with each word or one of its near words.
+ * Each word's own postings are read once for both (`exact` and `near` are overwritten); without near words
+ * the two are the same bitset.
+ */
+export function wordsMatch(plan: QueryPlan, postings: Postings, sets: { strict: Uint32Array; widened: Uint32Array; exact: Uint32Array; near: Uint32Array }): void {
+  const { strict, widened, exact, near } = sets;
+  plan.tokens.forEach((token, i) => {
+    exact.fill(0);
+    prefixInto(postings, token, exact);
+    near.set(exact);
+    for (const word of plan.alternatives.get(token) ?? []) if (!word.startsWith(token)) prefixInto(postings, word, near);
+    for (let w = 0; w < strict.length; w += 1) {
+      strict[w] = i === 0 ? exact[w]! : strict[w]! & exact[w]!;
+      widened[w] = i === 0 ? near[w]! : widened[w]! & near[w]!;
+    }
+  });
+}
+
 /** What a snapshot holds: one position per event, in (starts_at, id) order. */
 interface SnapshotColumns {
   /** Starts before this are not held: a filter from earlier cannot be answered here. */
@@ -178,6 +217,8 @@ export class Snapshot {
 
   /** The typo dictionary read with it (near-words.ts); null where PostgreSQL must answer near words. */
   nearWords: NearWords | null = null;
+  /** The venues' words read with it (venue-index.ts), for the venues a search shows. */
+  venues: VenueIndex | null = null;
 
   constructor(readonly columns: SnapshotColumns) {}
 
@@ -191,44 +232,6 @@ export class Snapshot {
       else high = mid;
     }
     return low;
-  }
-
-  /** Events holding a word that starts with `prefix` (`prefix:*`), or'ed into the bitset `into`. */
-  prefixInto(postings: Postings, prefix: string, into: Uint32Array): void {
-    const { words, offsets, positions } = postings;
-    let low = 0;
-    let high = words.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (words[mid]! < prefix) low = mid + 1;
-      else high = mid;
-    }
-    for (let word = low; word < words.length && words[word]!.startsWith(prefix); word += 1) {
-      for (let p = offsets[word]!; p < offsets[word + 1]!; p += 1) {
-        const position = positions[p]!;
-        into[position >>> 5]! |= 1 << (position & 31);
-      }
-    }
-  }
-
-  /**
-   * Events matching every query word in `postings` (all words, or the title's), as bitsets over positions:
-   * `strict` with each word itself (`token:*`), `widened` with each word or one of its near words. Each
-   * word's own postings are read once for both (`exact` and `near` are overwritten); without near words
-   * the two are the same bitset.
-   */
-  wordsMatch(plan: QueryPlan, postings: Postings, sets: { strict: Uint32Array; widened: Uint32Array; exact: Uint32Array; near: Uint32Array }): void {
-    const { strict, widened, exact, near } = sets;
-    plan.tokens.forEach((token, i) => {
-      exact.fill(0);
-      this.prefixInto(postings, token, exact);
-      near.set(exact);
-      for (const word of plan.alternatives.get(token) ?? []) if (!word.startsWith(token)) this.prefixInto(postings, word, near);
-      for (let w = 0; w < strict.length; w += 1) {
-        strict[w] = i === 0 ? exact[w]! : strict[w]! & exact[w]!;
-        widened[w] = i === 0 ? near[w]! : widened[w]! & near[w]!;
-      }
-    });
   }
 
   /**

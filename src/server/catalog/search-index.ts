@@ -11,6 +11,8 @@
  * What it holds is what `@@` matches against: each event's lexemes read from its stored search vector
  * (all of them, and those with a title weight), so a prefix query matches here exactly the rows it
  * matches there; `search-paging.test.ts` compares counts and pages with the SQL reads on both engines.
+ * A read also takes the typo dictionary and the venues' words, for a search's near words and venues
+ * (near-words.ts, venue-index.ts), which were a statement each per first search of a word.
  *
  * Freshness: a catalogue write on this instance drops the index at once (clear(), as it drops the other
  * search caches); another instance's writes show once the index is older than TOTAL_TTL_MS, the age the
@@ -25,9 +27,10 @@
  */
 import type { Db } from '../db/client';
 import type * as repo from './catalog-repository';
-import { allSearchWords } from './catalog-repository-places';
+import { allSearchWords, venueIndexRows } from './catalog-repository-places';
 import { searchIndexRows } from './catalog-repository-search';
 import { NearWords } from './near-words';
+import { VenueIndex } from './venue-index';
 import { firstAfter, type IndexAfter, matched } from './search-index-match';
 import { type Matches, type Snapshot, SnapshotBuilder } from './search-index-snapshot';
 import { filterKey, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
@@ -118,6 +121,11 @@ export class SearchIndex {
     return (await this.current(false))?.nearWords ?? null;
   }
 
+  /** The venues' words read with the index (venue-index.ts); null where there is none in place, as nearWords(). */
+  async venues(): Promise<VenueIndex | null> {
+    return (await this.current(false))?.venues ?? null;
+  }
+
   /** The matches of the words (none: a listing) under the filter, kept per snapshot. */
   private matchesOf(snapshot: Snapshot, plan: QueryPlan | null, filter: repo.EventFilter): Matches {
     const key = `${plan ? `${plan.strict}|${plan.expanded}` : 'list'}|${filterKey(filter, this.deps.now())}`;
@@ -174,6 +182,7 @@ export class SearchIndex {
     }
     const snapshot = builder.build(from.getTime(), loadedAt);
     snapshot.nearWords = NearWords.of(await allSearchWords(this.deps.db));
+    snapshot.venues = VenueIndex.of(await venueIndexRows(this.deps.db));
     return snapshot;
   }
 }

@@ -80,20 +80,26 @@ export function compiledSerializer(schema: z.ZodType): Serialize | undefined {
 }
 
 export function createResponseSerializerCompiler(options: { checked: boolean }) {
+  // Compiled on a route's first answer, not when the route is added: Fastify asks for every route's and
+  // status's serializer while the server starts, and most are never used by a given instance.
   return (input: CompilerInput): Serialize => {
-    const zodSerialize = zodSerializerCompiler(input as never) as Serialize;
-    const schema = zodSchemaOf(input.schema);
-    const fast = compiledSerializer(schema);
-    if (!fast) return zodSerialize;
-    if (!options.checked) return fast;
-    return (data) => {
-      // Throws zod's ResponseSerializationError where the answer breaks its schema, as in production before.
-      const expected = zodSerialize(data);
-      const written = fast(data);
-      if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
-        throw new Error(`${input.method} ${input.url}: the compiled serializer wrote ${written.slice(0, 400)} where zod wrote ${expected.slice(0, 400)}`);
-      }
-      return written;
-    };
+    let serialize: Serialize | undefined;
+    return (data) => (serialize ??= serializerFor(input, options.checked))(data);
+  };
+}
+
+function serializerFor(input: CompilerInput, checked: boolean): Serialize {
+  const zodSerialize = zodSerializerCompiler(input as never) as Serialize;
+  const fast = compiledSerializer(zodSchemaOf(input.schema));
+  if (!fast) return zodSerialize;
+  if (!checked) return fast;
+  return (data) => {
+    // Throws zod's ResponseSerializationError where the answer breaks its schema, as in production before.
+    const expected = zodSerialize(data);
+    const written = fast(data);
+    if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+      throw new Error(`${input.method} ${input.url}: the compiled serializer wrote ${written.slice(0, 400)} where zod wrote ${expected.slice(0, 400)}`);
+    }
+    return written;
   };
 }
