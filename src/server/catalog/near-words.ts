@@ -14,7 +14,8 @@
  * `near-words.test.ts` compares the two on both engines.
  */
 
-const ASCII = /^[\x00-\x7f]*$/;
+/** Every character below 128. */
+const isAscii = (text: string) => [...text].every((character) => character.charCodeAt(0) < 128);
 const SEPARATORS = /[^a-z0-9]+/;
 
 /** pg_trgm's trigrams of an ASCII text, each once, sorted. */
@@ -49,7 +50,7 @@ export class NearWords {
 
   /** The dictionary in memory, or null where a word is beyond ASCII (PostgreSQL answers then). */
   static of(words: readonly string[]): NearWords | null {
-    return words.every((word) => ASCII.test(word)) ? new NearWords(words) : null;
+    return words.every(isAscii) ? new NearWords(words) : null;
   }
 
   /**
@@ -58,7 +59,7 @@ export class NearWords {
    * nearest-neighbour walk breaks a tie at the limit either way; here the word decides.)
    */
   similar(token: string, input: { limit: number; minSimilarity: number }): string[] | undefined {
-    if (!ASCII.test(token)) return undefined;
+    if (!isAscii(token)) return undefined;
     const own = trigrams(token);
     const shared = new Map<number, number>();
     for (const trigram of own) {
