@@ -4,24 +4,73 @@
  * search's other answers (TOTAL_TTL_MS) and dropped with them on a catalogue write. A card counts its later
  * dates from the filter's start (moreDates), so that start is part of the key.
  */
+import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import * as repo from './catalog-repository';
 import { filterKey, TOTAL_TTL_MS } from './search-plan';
 
-/** Bound of the kept cards (a card's columns: about a kilobyte each). */
+/** Bound of the kept cards (a card's columns: about 2 KB each). */
 const KEPT_CARDS = 10_000;
+/** Ids per statement at most (one page holds up to 50). */
+const MAX_BATCH = 500;
+
+/** A card asked for: its event, and the start its later dates count from (and that start's cache key). */
+interface CardKey {
+  id: number;
+  from: Date;
+  fromKey: string;
+}
 
 export class CardCache {
   private readonly cards = new LRUCache<string, repo.EventSummaryRow>({ max: KEPT_CARDS, ttl: TOTAL_TTL_MS });
+  /**
+   * The cards missing from every page asked for in one turn of the event loop, read together: under load
+   * many pages wait for cards at once, and each statement has a cost of its own (a round trip, waking
+   * PostgreSQL's backend on a shared core, the embedded engine's per-statement work) beside its rows'.
+   */
+  private readonly reads = new DataLoader<CardKey, repo.EventSummaryRow | null>((keys) => this.readCards(keys), {
+    cache: false,
+    maxBatchSize: MAX_BATCH,
+    batchScheduleFn: (callback) => setImmediate(callback),
+  });
 
-  constructor(private readonly deps: { db: Db; now: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      now: () => Date;
+      /** The statement that reads cards by id (a test counts its calls). */
+      read?: typeof repo.eventSummariesByIds;
+    },
+  ) {}
+
+  /** One statement per start among `keys` (nearly always one: "now"), each card in its key's place. */
+  private async readCards(keys: readonly CardKey[]): Promise<(repo.EventSummaryRow | null)[]> {
+    const byStart = new Map<string, CardKey[]>();
+    for (const key of keys) {
+      const group = byStart.get(key.fromKey);
+      if (group) group.push(key);
+      else byStart.set(key.fromKey, [key]);
+    }
+    const found = new Map<string, repo.EventSummaryRow>();
+    await Promise.all(
+      [...byStart.values()].map(async (group) => {
+        // Starts within NOW_SLACK_MS of one another share a key (filterKey), as the kept cards do.
+        const rows = await (this.deps.read ?? repo.eventSummariesByIds)(this.deps.db, [...new Set(group.map((key) => key.id))], group[0]!.from);
+        for (const row of rows) found.set(`${group[0]!.fromKey}|${Number(row.id)}`, row);
+      }),
+    );
+    return keys.map((key) => found.get(`${key.fromKey}|${key.id}`) ?? null);
+  }
 
   clear(): void {
     this.cards.clear();
   }
 
-  /** The cards of `ids` in that order, from the kept ones where they are, the rest read in one statement. */
+  /**
+   * The cards of `ids` in that order, from the kept ones where they are, the rest read in one statement
+   * with the cards the other pages of this turn of the event loop miss.
+   */
   async cardsOf(ids: readonly number[], filter: Pick<repo.EventFilter, 'from'>): Promise<repo.EventSummaryRow[]> {
     const from = filterKey({ from: filter.from }, this.deps.now());
     const key = (id: number) => `${from}|${id}`;
@@ -32,7 +81,11 @@ export class CardCache {
       if (row) found.set(id, row);
       else missing.push(id);
     }
-    for (const row of await repo.eventSummariesByIds(this.deps.db, missing, filter.from)) {
+    if (missing.length === 0) return ids.map((id) => found.get(id)!);
+    const read = await this.reads.loadMany(missing.map((id) => ({ id, from: filter.from, fromKey: from })));
+    for (const row of read) {
+      if (row instanceof Error) throw row;
+      if (!row) continue;
       this.cards.set(key(Number(row.id)), row);
       found.set(Number(row.id), row);
     }
