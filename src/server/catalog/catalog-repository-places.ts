@@ -61,19 +61,21 @@ export function listSlugHistory(db: DbOrTx) {
 export function listCities(db: DbOrTx) {
   return db.select({ id: cities.id, slug: cities.slug, name: cities.name }).from(cities).orderBy(asc(cities.id));
 }
+/** The columns of a venue a search shows (searchVenues, and the venue index that answers for it). */
+const venueMatchColumns = {
+  id: venues.id,
+  slug: venues.slug,
+  name: venues.name,
+  nameI18n: venues.nameI18n,
+  locality: venues.locality,
+  citySlug: cities.slug,
+  cityName: cities.name,
+};
+
 export async function searchVenues(db: DbOrTx, input: { expanded: string; strict: string; limit: number }) {
   const tier = sql<number>`CASE WHEN ${venues.searchVector} @@ to_tsquery('simple', ${input.strict}) THEN 0 ELSE 1 END`;
   return db
-    .select({
-      id: venues.id,
-      slug: venues.slug,
-      name: venues.name,
-      nameI18n: venues.nameI18n,
-      locality: venues.locality,
-      citySlug: cities.slug,
-      cityName: cities.name,
-      tier: tier.as('tier'),
-    })
+    .select({ ...venueMatchColumns, tier: tier.as('tier') })
     .from(venues)
     .innerJoin(cities, eq(cities.id, venues.cityId))
     .where(sql`${venues.searchVector} @@ to_tsquery('simple', ${input.expanded})`)
@@ -88,16 +90,7 @@ export async function searchVenues(db: DbOrTx, input: { expanded: string; strict
  */
 export async function venueIndexRows(db: DbOrTx) {
   return db
-    .select({
-      id: venues.id,
-      slug: venues.slug,
-      name: venues.name,
-      nameI18n: venues.nameI18n,
-      locality: venues.locality,
-      citySlug: cities.slug,
-      cityName: cities.name,
-      words: sql<string>`array_to_string(tsvector_to_array(${venues.searchVector}), ' ')`,
-    })
+    .select({ ...venueMatchColumns, words: sql<string>`array_to_string(tsvector_to_array(${venues.searchVector}), ' ')` })
     .from(venues)
     .innerJoin(cities, eq(cities.id, venues.cityId))
     .orderBy(asc(venues.name), asc(venues.id));
