@@ -15,6 +15,9 @@ const KEPT_CARDS = 10_000;
 /** Ids per statement at most (one page holds up to 50). */
 const MAX_BATCH = 500;
 
+/** A kept card's key: the start its later dates count from (filterKey's form of it), and its event. */
+const cardKey = (fromKey: string, id: number) => `${fromKey}|${id}`;
+
 /** A card asked for: its event, and the start its later dates count from (and that start's cache key). */
 interface CardKey {
   id: number;
@@ -57,10 +60,10 @@ export class CardCache {
       [...byStart.values()].map(async (group) => {
         // Starts within NOW_SLACK_MS of one another share a key (filterKey), as the kept cards do.
         const rows = await (this.deps.read ?? repo.eventSummariesByIds)(this.deps.db, [...new Set(group.map((key) => key.id))], group[0]!.from);
-        for (const row of rows) found.set(`${group[0]!.fromKey}|${Number(row.id)}`, row);
+        for (const row of rows) found.set(cardKey(group[0]!.fromKey, Number(row.id)), row);
       }),
     );
-    return keys.map((key) => found.get(`${key.fromKey}|${key.id}`) ?? null);
+    return keys.map((key) => found.get(cardKey(key.fromKey, key.id)) ?? null);
   }
 
   clear(): void {
@@ -73,7 +76,7 @@ export class CardCache {
    */
   async cardsOf(ids: readonly number[], filter: Pick<repo.EventFilter, 'from'>): Promise<repo.EventSummaryRow[]> {
     const from = filterKey({ from: filter.from }, this.deps.now());
-    const key = (id: number) => `${from}|${id}`;
+    const key = (id: number) => cardKey(from, id);
     const found = new Map<number, repo.EventSummaryRow>();
     const missing: number[] = [];
     for (const id of ids) {

@@ -14,8 +14,7 @@
  * `near-words.test.ts` compares the two on both engines.
  */
 
-/** Every character below 128. */
-const isAscii = (text: string) => [...text].every((character) => character.charCodeAt(0) < 128);
+const isAscii = (text: string) => /^\p{ASCII}*$/u.test(text);
 const SEPARATORS = /[^a-z0-9]+/;
 
 /** pg_trgm's trigrams of an ASCII text, each once, sorted. */

@@ -108,7 +108,7 @@ export class SnapshotBuilder {
   }
 
   /** The rows in the order the SQL reads page in, (starts_at, id), as typed columns. */
-  build(coveredFrom: number, loadedAt: number): Snapshot {
+  build(coveredFrom: number, loadedAt: number, read: SnapshotReads): Snapshot {
     const { column } = this;
     const size = column.ids.length;
     const order = Array.from({ length: size }, (_, i) => i).sort((a, b) => column.at[a]! - column.at[b]! || column.ids[a]! - column.ids[b]!);
@@ -134,7 +134,7 @@ export class SnapshotBuilder {
       ...tagLists(order.map((row) => column.tags[row]!)),
       all: this.all.finish(positionOf),
       title: this.title.finish(positionOf),
-    });
+    }, read);
   }
 }
 
@@ -185,6 +185,12 @@ export function wordsMatch(plan: QueryPlan, postings: Postings, sets: { strict: 
   });
 }
 
+/** What a read takes besides the events: the typo dictionary and the venues' words. */
+export interface SnapshotReads {
+  nearWords: NearWords | null;
+  venues: VenueIndex;
+}
+
 /** What a snapshot holds: one position per event, in (starts_at, id) order. */
 interface SnapshotColumns {
   /** Starts before this are not held: a filter from earlier cannot be answered here. */
@@ -216,11 +222,17 @@ export class Snapshot {
   readonly matches = new LRUCache<string, Matches>({ maxSize: KEPT_MATCHES_BYTES, sizeCalculation: (found) => 64 + found.relevance.byteLength + found.tiers.byteLength + found.soonest.byteLength });
 
   /** The typo dictionary read with it (near-words.ts); null where PostgreSQL must answer near words. */
-  nearWords: NearWords | null = null;
+  readonly nearWords: NearWords | null;
   /** The venues' words read with it (venue-index.ts), for the venues a search shows. */
-  venues: VenueIndex | null = null;
+  readonly venues: VenueIndex;
 
-  constructor(readonly columns: SnapshotColumns) {}
+  constructor(
+    readonly columns: SnapshotColumns,
+    read: SnapshotReads,
+  ) {
+    this.nearWords = read.nearWords;
+    this.venues = read.venues;
+  }
 
   /** The first position whose start is at or after `ms`. */
   firstFrom(ms: number): number {

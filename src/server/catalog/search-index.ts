@@ -180,9 +180,8 @@ export class SearchIndex {
       if (chunk.length < LOAD_CHUNK) break;
       afterId = chunk[chunk.length - 1]!.id;
     }
-    const snapshot = builder.build(from.getTime(), loadedAt);
-    snapshot.nearWords = NearWords.of(await allSearchWords(this.deps.db));
-    snapshot.venues = VenueIndex.of(await venueIndexRows(this.deps.db));
-    return snapshot;
+    const nearWords = NearWords.of(await allSearchWords(this.deps.db));
+    const venues = VenueIndex.of(await venueIndexRows(this.deps.db));
+    return builder.build(from.getTime(), loadedAt, { nearWords, venues });
   }
 }
