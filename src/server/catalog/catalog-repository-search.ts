@@ -194,6 +194,17 @@ export async function searchIndexRows(db: DbOrTx, input: { from: Date; afterId: 
 }
 
 /**
+ * The catalogue's change marker (migration 0018): a sequence every statement that writes what the search
+ * index reads moves. "0" until the first such write.
+ */
+export async function catalogChanges(db: DbOrTx): Promise<string> {
+  const result = (await db.execute(sql`SELECT coalesce(pg_sequence_last_value('catalog_changes'), 0)::text AS value`)) as unknown as {
+    rows: { value: string }[];
+  };
+  return result.rows[0]?.value ?? '0';
+}
+
+/**
  * Card rows of the events `ids`, in the order of `ids` (an id no longer published is left out): the
  * search index chooses a page, this reads its cards in one statement.
  */

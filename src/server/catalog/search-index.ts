@@ -16,7 +16,12 @@
  *
  * Freshness: a catalogue write on this instance drops the index at once (clear(), as it drops the other
  * search caches); another instance's writes show once the index is older than TOTAL_TTL_MS, the age the
- * kept counts and pages may reach, and it is then read again in the background while the old one answers.
+ * kept counts and pages may reach. The index then asks the catalogue's change marker (migration 0018: a
+ * sequence every write of what it holds moves) and is read again in the background, while the old one
+ * answers, only when the marker moved: a read costs about a second of CPU on each side at 100,000 events,
+ * and was paid every 30 s whatever happened (docs/performance.md). A bump is visible before its
+ * transaction commits, so a read that began soon after the marker moved is not trusted: the next check
+ * reads once more (SETTLE_MS). Whatever the marker says, the index is read again after FULL_READ_MS.
  * Where there is none (the first search after a start, after a write), a search waits for the read
  * rather than counting in the database beside it: at 100,000 events the read takes about as long as one
  * such count, and the counts would slow it down. A listing does not wait (its own statement is quick). A
@@ -28,7 +33,7 @@
 import type { Db } from '../db/client';
 import type * as repo from './catalog-repository';
 import { allSearchWords, venueIndexRows } from './catalog-repository-places';
-import { searchIndexRows } from './catalog-repository-search';
+import { catalogChanges, searchIndexRows } from './catalog-repository-search';
 import { NearWords } from './near-words';
 import { VenueIndex } from './venue-index';
 import { firstAfter, type IndexAfter, matched } from './search-index-match';
@@ -37,8 +42,16 @@ import { filterKey, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
 
 /** The index covers starts from this long before its load: "today" filters begin at midnight. */
 const COVER_BEFORE_MS = 36 * 60 * 60 * 1000;
-/** An index this old is not used at all (a rebuild that keeps failing): searches read the database. */
+/** An index not confirmed for this long is not used at all (the database unreachable): searches read the database. */
 const MAX_AGE_MS = 4 * TOTAL_TTL_MS;
+/**
+ * A read that began less than this after the marker was first seen to move is read once more: the write
+ * that moved it may have committed after the read began. A writing transaction stays open longer than this
+ * only past the database's statement timeouts; FULL_READ_MS bounds even that.
+ */
+const SETTLE_MS = TOTAL_TTL_MS;
+/** Read again after this long even when the marker stayed: a write with triggers off, a sequence reset. */
+const FULL_READ_MS = 10 * 60 * 1000;
 /** Rows per load statement, so an embedded engine answers other statements between chunks. */
 const LOAD_CHUNK = 5_000;
 
@@ -50,6 +63,10 @@ export interface IndexAnswer {
 
 export class SearchIndex {
   private snapshot: Snapshot | null = null;
+  /** When the index in place was last known to hold the catalogue: read, or its marker found unmoved. */
+  private confirmedAt = 0;
+  /** The change marker's last value seen, and when this instance first saw it. */
+  private marker: { value: string; seenAt: number } | null = null;
   private loading: Promise<void> | null = null;
   /** Bumped by clear(): a read that began before a write must not be used after it. */
   private generation = 0;
@@ -66,7 +83,12 @@ export class SearchIndex {
   /** Reads the index now, whatever its age; resolves once it is in place (or the read failed). */
   async load(): Promise<void> {
     this.loading = null;
-    await this.startLoad();
+    await this.startLoad(true);
+  }
+
+  /** Resolves once no check or read of the index is in progress (tests wait for a background one). */
+  async idle(): Promise<void> {
+    await this.loading;
   }
 
   /**
@@ -144,21 +166,18 @@ export class SearchIndex {
   private async current(wait: boolean): Promise<Snapshot | null> {
     const now = Date.now();
     const snapshot = this.snapshot;
-    if (snapshot && now - snapshot.columns.loadedAt < TOTAL_TTL_MS) return snapshot;
-    const loading = this.startLoad();
-    if (snapshot && now - snapshot.columns.loadedAt < MAX_AGE_MS) return snapshot;
+    if (snapshot && now - this.confirmedAt < TOTAL_TTL_MS) return snapshot;
+    const loading = this.startLoad(false);
+    if (snapshot && now - this.confirmedAt < MAX_AGE_MS) return snapshot;
     if (!wait) return null;
     await loading;
     return this.snapshot;
   }
 
-  private startLoad(): Promise<void> {
+  /** Confirms the index in place by the change marker, or reads it (at once when `force`d). */
+  private startLoad(force: boolean): Promise<void> {
     if (this.loading) return this.loading;
-    const generation = this.generation;
-    const loading = this.read()
-      .then((snapshot) => {
-        if (generation === this.generation) this.snapshot = snapshot;
-      })
+    const loading = this.refresh(this.generation, force)
       // A failed read leaves the searches on the database; the next search tries again.
       .catch(() => undefined)
       .finally(() => {
@@ -166,6 +185,29 @@ export class SearchIndex {
       });
     this.loading = loading;
     return loading;
+  }
+
+  private async refresh(generation: number, force: boolean): Promise<void> {
+    const checkedAt = Date.now();
+    const value = await catalogChanges(this.deps.db);
+    // A write on this instance cleared the index meanwhile: the refresh after it answers.
+    if (generation !== this.generation) return;
+    if (this.marker?.value !== value) this.marker = { value, seenAt: checkedAt };
+    const snapshot = this.snapshot;
+    if (!force && snapshot && this.settled(snapshot, this.marker, checkedAt)) {
+      this.confirmedAt = checkedAt;
+      return;
+    }
+    const read = await this.read();
+    if (generation !== this.generation) return;
+    this.snapshot = read;
+    this.confirmedAt = read.columns.loadedAt;
+  }
+
+  /** Whether `snapshot` began after the marker's last move had settled, and is not due for its periodic read. */
+  private settled(snapshot: Snapshot, marker: { seenAt: number }, now: number): boolean {
+    const { loadedAt } = snapshot.columns;
+    return loadedAt >= marker.seenAt + SETTLE_MS && now - loadedAt < FULL_READ_MS;
   }
 
   /** Reads the published events from COVER_BEFORE_MS ago on, in chunks of LOAD_CHUNK. */
