@@ -125,13 +125,15 @@ const FIRST_VISIT_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 
 
 /**
  * One Lighthouse run of `url`. A run that measured nothing (a trace Chrome failed to record, NO_NAVSTART or
- * NO_FCP: "Please run Lighthouse again") is no score to keep, so it is run once more; a run that measured is
- * never repeated, whatever it scored.
+ * NO_FCP: "Please run Lighthouse again") is no score to keep, so it is run again, up to MEASURE_ATTEMPTS
+ * times, each in a browser started afresh (`restart`): a browser whose trace failed once often failed the
+ * same way again (two NO_NAVSTART in a row ended runs on 7 December). A run that measured is never
+ * repeated, whatever it scored.
  */
-async function auditOnce(port: number, url: string) {
+async function auditOnce(browser: { port: () => number; restart: () => Promise<void> }, url: string) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
-      port,
+      port: browser.port(),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -142,13 +144,26 @@ async function auditOnce(port: number, url: string) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (!lhr.runtimeError || attempt === 2) return lhr;
-    log(`    Lighthouse measured nothing (${lhr.runtimeError.code}): once more`);
+    if (!lhr.runtimeError || attempt === MEASURE_ATTEMPTS) return lhr;
+    log(`    Lighthouse measured nothing (${lhr.runtimeError.code}): again, in a new browser`);
+    await browser.restart();
   }
 }
 
+/** Runs of one audit that may measure nothing before the script gives up (auditOnce). */
+const MEASURE_ATTEMPTS = 3;
+
+const launchChromium = () => chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+
 async function audit(origin: string, pages: [PageName, string][], jsonDir?: string, run?: number): Promise<Audit[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  let chrome = await launchChromium();
+  const browser = {
+    port: () => chrome.port,
+    restart: async () => {
+      chrome.kill();
+      chrome = await launchChromium();
+    },
+  };
   const audits: Audit[] = [];
   try {
     for (const [name, path] of pages) {
@@ -156,7 +171,7 @@ async function audit(origin: string, pages: [PageName, string][], jsonDir?: stri
       // A served page is warm: the guest-page micro-cache (decision 0006) answers popular pages. Asked
       // once first, the audit measures that, not the first render after the server started.
       await fetch(`${origin}${path}`);
-      const lhr = await auditOnce(chrome.port, `${origin}${path}`);
+      const lhr = await auditOnce(browser, `${origin}${path}`);
       if (jsonDir) writeFileSync(join(jsonDir, run === undefined ? `${name}.json` : `${name}-${run}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import type { EventSummaryRow } from './catalog-repository';
 import { CardCache } from './card-cache';
+import type { CardNames } from './card-names';
+import { toEventSummary } from './event-mapping';
 
 /**
  * The card cache's reads (the statement itself is compared with the SQL listings in search-paging.test.ts):
  * the cards the pages of one turn of the event loop miss are read in one statement, each page gets its own
- * in its order, kept cards are not read again, and a failed read fails every page that waited for it.
+ * in its order, kept cards are not read again, and a failed read fails every page that waited for it; and
+ * a kept card's summary is built once per language and names.
  */
 
 const now = new Date('2026-12-07T12:00:00Z');
@@ -74,5 +77,59 @@ describe('card cache', () => {
     const pages = await Promise.allSettled([cache.cardsOf([1], { from: now }), cache.cardsOf([2], { from: now })]);
     expect(pages.map((page) => page.status === 'rejected' && String(page.reason))).toEqual(['Error: database gone', 'Error: database gone']);
     expect(calls).toHaveLength(1);
+  });
+
+  it("builds a kept card's summary once per language and names, shares it frozen, and builds any other row's afresh", async () => {
+    const full = (id: number) =>
+      ({
+        ...card(id),
+        title: { sr: `Koncert ${id}`, en: `Concert ${id}` },
+        sourceLocale: 'sr',
+        startsAt: now,
+        endsAt: null,
+        timeZone: 'Europe/Belgrade',
+        status: 'scheduled',
+        dateTba: false,
+        previousStartsAt: null,
+        seriesId: null,
+        moreDates: 0,
+        attendanceMode: 'offline',
+        images: [],
+        imageWidth: null,
+        imageHeight: null,
+        imageAlt: null,
+        imageVariants: null,
+        imageDominantColor: null,
+        imagePlaceholder: null,
+        currency: 'RSD',
+        priceMin: 0,
+        priceMax: 0,
+        reservable: false,
+        categoryId: 1,
+        venueId: null,
+        venueSlug: null,
+        venueName: null,
+        venueNameI18n: null,
+        venueLocality: null,
+        venueLat: null,
+        venueLng: null,
+        venueCityId: null,
+      }) as unknown as EventSummaryRow;
+    const cache = new CardCache({ db: {} as Db, now: () => now, read: async (_db, ids) => ids.map(full) });
+    const names = (category: string): CardNames => ({ category: () => ({ slug: 'koncerti', name: { sr: category } }), city: () => undefined });
+    const [sr, en] = [names('Koncerti'), names('Muzika')];
+    const [kept] = await cache.cardsOf([1], { from: now });
+
+    const first = cache.summary(kept!, 'sr', sr);
+    expect(first).toEqual(toEventSummary(kept!, 'sr', sr));
+    expect(cache.summary(kept!, 'sr', sr)).toBe(first);
+    expect(Object.isFrozen(first.category)).toBe(true);
+    expect(cache.summary(kept!, 'en', sr).title).toBe('Concert 1');
+    // New names (a category renamed): built again, with them.
+    expect(cache.summary(kept!, 'sr', en).category.name).toBe('Muzika');
+
+    const read = full(2);
+    expect(cache.summary(read, 'sr', sr)).not.toBe(cache.summary(read, 'sr', sr));
+    expect(Object.isFrozen(cache.summary(read, 'sr', sr))).toBe(false);
   });
 });

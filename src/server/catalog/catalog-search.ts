@@ -20,7 +20,7 @@ import { normalizeForSearch, searchTokens } from '../../shared/search-normalize'
 import type { Db } from '../db/client';
 import { readCursor } from '../lib/cursor';
 import * as repo from './catalog-repository';
-import { toEventSummary, venueName } from './event-mapping';
+import { venueName } from './event-mapping';
 import { cardNames } from './card-names';
 import { CardCache } from './card-cache';
 import { SearchIndex } from './search-index';
@@ -213,7 +213,7 @@ export class CatalogSearch {
     ]);
     return {
       query: q,
-      events: page.page.map((row) => toEventSummary(row, locale, names)),
+      events: page.page.map((row) => this.cards.summary(row, locale, names)),
       venues: venueRows.map((row) => ({
         id: row.id,
         slug: row.slug,

@@ -75,7 +75,10 @@ export class SearchPages {
     if (sort === 'distance' || input.near) return this.readPage(input);
     // The index chooses any page at the cost of a kept one (search-index.ts): only its cards are read.
     const indexed = await this.deps.index.answer({ plan, filter, sort, after, limit: limit + 1 });
-    if (indexed) return this.pageOf(await this.deps.cards.rankedCards(indexed.rows, filter), sort, limit);
+    if (indexed) {
+      const { cards, rankOf } = await this.deps.cards.rankedCards(indexed.rows, filter);
+      return this.pageOf(cards, sort, limit, rankOf);
+    }
     if (!input.keep) return this.readPage(input);
     const key = `${sort}|${plan.strict}|${plan.expanded}|${filterKey(filter, this.deps.now())}`;
     const kept = after === undefined ? remembered(this.firstMatches, key, () => this.readPage({ ...input, limit: FIRST_MATCHES }).then(({ rows }) => rows)) : this.firstMatches.get(key);
@@ -92,8 +95,8 @@ export class SearchPages {
   }
 
   /** The page and the next page's cursor from `rows` (up to limit + 1 of them). */
-  private pageOf(rows: RankedRow[], sort: SearchSort, limit: number): Page {
-    if (sort === 'relevance') return keysetPage(rows, limit, (row) => ({ rank: row.rank ?? 0, at: row.startsAt, id: Number(row.id) }));
+  private pageOf(rows: RankedRow[], sort: SearchSort, limit: number, rankOf: (row: RankedRow) => number = (row) => row.rank ?? 0): Page {
+    if (sort === 'relevance') return keysetPage(rows, limit, (row) => ({ rank: rankOf(row), at: row.startsAt, id: Number(row.id) }));
     return keysetPage(rows, limit, (row) => ({ at: row.startsAt, id: Number(row.id) }));
   }
 
