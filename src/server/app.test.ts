@@ -1,6 +1,7 @@
-import { inflateSync } from 'node:zlib';
+import { gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeApi } from '../../tests/support/test-app';
+import { ANSWER_COMPRESSION } from './catalog/http-cache';
 
 describeApi('the server', (t) => {
   it('answers health without a token when the database answers', async () => {
@@ -98,6 +99,26 @@ describeApi('the server', (t) => {
     });
     expect(raw.encoding).toBe('deflate');
     expect(JSON.parse(inflateSync(raw.body).toString('utf8')).openapi).toBe('3.1.0');
+  });
+
+  it('compresses answers made per request at the quick level (the API answer cache does too: catalog-routes.test.ts)', async () => {
+    const token = await t().guestToken();
+    const { request } = await import('node:http');
+    for (const path of ['/api/v1/openapi.json']) {
+      const body = await new Promise<Buffer>((resolve, reject) => {
+        request(new URL(path, t().baseUrl), { headers: { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => (res.headers['content-encoding'] === 'gzip' ? resolve(Buffer.concat(chunks)) : reject(new Error(`${path}: not gzip`))));
+        })
+          .on('error', reject)
+          .end();
+      });
+      // gzip's output is set by its input and level: the same bytes as this level's, not the default's.
+      const text = gunzipSync(body);
+      expect(body.equals(gzipSync(text, { level: ANSWER_COMPRESSION.gzipLevel })), path).toBe(true);
+      expect(body.equals(gzipSync(text)), path).toBe(false);
+    }
   });
 
   it('sets security headers and a request id', async () => {

@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -14,6 +15,7 @@ import { reportsPublicRoutes } from './admin/reports-public-routes';
 import { authRoutes } from './auth/auth-routes';
 import { calendarRoutes } from './calendar/calendar-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
+import { ANSWER_COMPRESSION } from './catalog/http-cache';
 import { followsRoutes } from './follows/follows-routes';
 import { forYouRoutes } from './foryou/for-you-routes';
 import { imagesRoutes, mediaRoutes } from './images/images-routes';
@@ -91,8 +93,14 @@ export async function buildApp({ services, logger = false, loggerInstance, web =
     connectOrigins: config.FACEBOOK_APP_ID && config.FACEBOOK_APP_SECRET ? [new URL(config.FACEBOOK_GRAPH_URL).origin] : [],
     mapOrigin: new URL(config.MAP_STYLE_URL).origin,
   });
-  // The spec's clients ask for zlib: deflate is offered alongside br and gzip.
-  await app.register(compress, { encodings: ['br', 'gzip', 'deflate'], threshold: 512 });
+  // The spec's clients ask for zlib: deflate is offered alongside br and gzip. Compressed as the API's
+  // reads are (catalog/http-cache.ts ANSWER_COMPRESSION).
+  await app.register(compress, {
+    encodings: ['br', 'gzip', 'deflate'],
+    threshold: 512,
+    zlibOptions: { level: ANSWER_COMPRESSION.gzipLevel },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: ANSWER_COMPRESSION.brotliQuality } },
+  });
   await app.register(cookie);
   // Rate limits never fail open (DESIGN §9): with REDIS_URL they are shared through Redis while it answers
   // and counted in process while it does not (lib/redis-failover.ts). Commands fail at once instead of

@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import type { Category, EventDetail, EventPage, Home, SearchResult, Suggestion, Tag, VenueDetail } from '../../shared/schemas/catalog';
 import type { Problem } from '../../shared/schemas/problem';
@@ -5,6 +7,7 @@ import { VENUE_PAGE_SIZE } from '../../shared/schemas/catalog';
 import { eq } from 'drizzle-orm';
 import { describeApi } from '../../../tests/support/test-app';
 import { events } from '../db/schema';
+import { ANSWER_COMPRESSION } from './http-cache';
 import { FIXTURE_EVENTS, fixtureStart, insertCatalogFixtures, type FixtureIds } from './testing/catalog-fixtures';
 
 const now = new Date();
@@ -75,6 +78,22 @@ describeApi(
           expect(response.headers.get('vary'), accept).toMatch(/Accept-Encoding/i);
           expect(((await response.json()) as EventPage).items, accept).toHaveLength(10);
         }
+      }
+      // Compressed as answers made per request are (http-cache.ts): the bytes that level gives, not the default's.
+      for (let round = 0; round < 2; round += 1) {
+        const body = await new Promise<Buffer>((resolve, reject) => {
+          request(new URL('/api/v1/events?limit=10', t().baseUrl), { headers: { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve(Buffer.concat(chunks)));
+          })
+            .on('error', reject)
+            .end();
+        });
+        const text = gunzipSync(body);
+        expect(body.equals(gzipSync(text, { level: ANSWER_COMPRESSION.gzipLevel }))).toBe(true);
+        expect(body.equals(gzipSync(text))).toBe(false);
+        expect((JSON.parse(text.toString('utf8')) as EventPage).items).toHaveLength(10);
       }
     });
 

@@ -176,6 +176,6 @@ export class PageCache {
     kept.push(['content-security-policy', this.options.policy(inlineScriptHashes(body))]);
     const setCookies = response.headers.getSetCookie();
     if (response.status !== 200 || setCookies.length > 0) throw new UncacheablePage(response.status, kept, setCookies, body);
-    return { status: response.status, headers: kept, etag: weakEtag(body), gzip: encode(body, 'gzip'), br: encode(body, 'br') };
+    return { status: response.status, headers: kept, etag: weakEtag(body), gzip: encode(body, 'gzip', 'page'), br: encode(body, 'br', 'page') };
   }
 }
