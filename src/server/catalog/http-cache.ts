@@ -72,7 +72,8 @@ export function encode(body: string | Buffer, encoding: Encoding, kind: 'answer'
 }
 
 interface CachedBody {
-  body: string;
+  /** The serialised answer as UTF-8, converted once: hashing, compressing and sending a string each convert it again. */
+  body: Buffer;
   etag: string;
   /** The body compressed once per encoding asked for, so a cached answer is not compressed again. */
   encoded: Map<Encoding, Buffer>;
@@ -95,14 +96,14 @@ export class ResponseCache {
     this.entries = new LRUCache<string, CachedBody, LoadBody>({
       ttl: options.ttlMs,
       maxSize: options.maxBytes,
-      // The text, and as much again for its compressed copies (each smaller than the text), added later.
-      sizeCalculation: (entry) => Math.max(1, Buffer.byteLength(entry.body) * 2),
+      // The bytes, and as much again for their compressed copies (each smaller than the text), added later.
+      sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
       // A load still running when newer answers push it out of the budget (many distinct URLs under load:
       // varied searches) or when clear() runs must still answer its requests; by default lru-cache
       // rejects them with "evicted", which failed those requests with a 500.
       ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context: load }) => {
-        const body = await load();
+        const body = Buffer.from(await load());
         return { body, etag: weakEtag(body), encoded: new Map() };
       },
     });
