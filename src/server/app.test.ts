@@ -85,40 +85,18 @@ describeApi('the server', (t) => {
   });
 
   it('deflate-encodes a response when the client asks for zlib', async () => {
-    const token = await t().guestToken();
-    const { request } = await import('node:http');
-    const url = new URL('/api/v1/openapi.json', t().baseUrl);
-    const raw = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      request(url, { headers: { 'accept-encoding': 'deflate', authorization: `Bearer ${token}` } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      })
-        .on('error', reject)
-        .end();
-    });
+    const raw = await t().raw('/api/v1/openapi.json', { 'accept-encoding': 'deflate', authorization: `Bearer ${await t().guestToken()}` });
     expect(raw.encoding).toBe('deflate');
     expect(JSON.parse(inflateSync(raw.body).toString('utf8')).openapi).toBe('3.1.0');
   });
 
   it('compresses answers made per request at the quick level (the API answer cache does too: catalog-routes.test.ts)', async () => {
-    const token = await t().guestToken();
-    const { request } = await import('node:http');
-    for (const path of ['/api/v1/openapi.json']) {
-      const body = await new Promise<Buffer>((resolve, reject) => {
-        request(new URL(path, t().baseUrl), { headers: { 'accept-encoding': 'gzip', authorization: `Bearer ${token}` } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => (res.headers['content-encoding'] === 'gzip' ? resolve(Buffer.concat(chunks)) : reject(new Error(`${path}: not gzip`))));
-        })
-          .on('error', reject)
-          .end();
-      });
-      // gzip's output is set by its input and level: the same bytes as this level's, not the default's.
-      const text = gunzipSync(body);
-      expect(body.equals(gzipSync(text, { level: ANSWER_COMPRESSION.gzipLevel })), path).toBe(true);
-      expect(body.equals(gzipSync(text)), path).toBe(false);
-    }
+    const raw = await t().raw('/api/v1/openapi.json', { 'accept-encoding': 'gzip', authorization: `Bearer ${await t().guestToken()}` });
+    expect(raw.encoding).toBe('gzip');
+    // gzip's output is set by its input and level: the same bytes as this level's, not the default's.
+    const text = gunzipSync(raw.body);
+    expect(raw.body.equals(gzipSync(text, { level: ANSWER_COMPRESSION.gzipLevel }))).toBe(true);
+    expect(raw.body.equals(gzipSync(text))).toBe(false);
   });
 
   it('sets security headers and a request id', async () => {

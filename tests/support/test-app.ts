@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -23,6 +24,8 @@ export interface TestApp {
   ) => Promise<{ status: number; body: T; headers: Headers }>;
   /** A guest access token, issued once per test app (guest registration is rate limited per IP). */
   guestToken: () => Promise<string>;
+  /** GET with node:http, the body as sent: fetch decodes a Content-Encoding, so its bytes cannot be compared. */
+  raw: (path: string, headers?: Record<string, string>) => Promise<{ status: number; encoding: string | undefined; body: Buffer }>;
 }
 
 export interface TestAppOptions {
@@ -66,6 +69,16 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     (guest ??= json<{ access_token: string }>('POST', '/api/v1/auth/register', { body: { auth: 'client' } }).then(
       ({ body }) => body.access_token,
     ));
+  const raw: TestApp['raw'] = (path, headers = {}) =>
+    new Promise((resolve, reject) => {
+      request(new URL(path, address), { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
   return {
     kind,
     app,
@@ -74,6 +87,7 @@ export async function startTestApp(kind: DatabaseKind, options: TestAppOptions =
     http,
     json,
     guestToken,
+    raw,
     close: async () => {
       await app.close();
       await database.drop();

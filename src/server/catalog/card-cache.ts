@@ -30,16 +30,17 @@ interface KeptSummaries {
   byLocale: Partial<Record<Locale, EventSummary>>;
 }
 
+/** A card row, with its rank where a database read gave one. */
+export type RankedRow = repo.EventSummaryRow & { rank?: number };
+
 /** The index's rows as cards, in their order (kept rows themselves, not copies), and each card's rank. */
 export interface RankedCards {
-  cards: repo.EventSummaryRow[];
-  rankOf: (card: repo.EventSummaryRow) => number;
+  cards: RankedRow[];
+  rankOf: (card: RankedRow) => number;
 }
 
-/** Rows read with their rank as cards ranked alike. */
-export function rankedRows(rows: (repo.EventSummaryRow & { rank?: number })[]): RankedCards {
-  return { cards: rows, rankOf: (card) => ('rank' in card && typeof card.rank === 'number' ? card.rank : 0) };
-}
+/** The rank a row read from the database carries (0 without one). */
+export const ownRank = (row: RankedRow) => row.rank ?? 0;
 
 /** A card asked for: its event, and the start its later dates count from (and that start's cache key). */
 interface CardKey {

@@ -68,7 +68,7 @@ import type { SearchIndex } from './search-index';
 import { CatalogSearch } from './catalog-search';
 import { loadTaxonomy, TAXONOMY_TTL_MS, type Taxonomy } from './search-taxonomy';
 import { cardNames, forgetCardNames } from './card-names';
-import { rankedRows } from './card-cache';
+import { ownRank } from './card-cache';
 import { toEventDetail, toEventPoint, toEventSummary, toVenueDetail } from './event-mapping';
 import { presetRange, startOfDate } from '../../shared/zoned-time';
 
@@ -245,16 +245,15 @@ export class CatalogService {
       return { items: page.map((row) => toEventSummary(row, input.locale, names)), next_cursor };
     }
     const indexed = near ? null : await this.listFromIndex(filter, limit + 1, listed);
-    const { cards: rows, rankOf } =
-      indexed ??
-      rankedRows(
-        await repo.listEventsLiveFirst(this.deps.db, {
-          ...filter,
-          limit: limit + 1,
-          near,
-          after: listed && { rank: listed.rank, startsAt: listed.at, id: listed.id },
-        }),
-      );
+    const { cards: rows, rankOf } = indexed ?? {
+      cards: await repo.listEventsLiveFirst(this.deps.db, {
+        ...filter,
+        limit: limit + 1,
+        near,
+        after: listed && { rank: listed.rank, startsAt: listed.at, id: listed.id },
+      }),
+      rankOf: ownRank,
+    };
     const { page, next_cursor } = keysetPage(rows, limit, (row) => ({ rank: rankOf(row), at: row.startsAt, id: Number(row.id) }));
     const names = await cardNames(this.deps.db, page);
     return { items: page.map((row) => this.searcher.cards.summary(row, input.locale, names)), next_cursor };

@@ -7,7 +7,7 @@ import { MAX_SEARCH_PAGE_SIZE, type SearchSort } from '../../shared/schemas/cata
 import type { Db } from '../db/client';
 import { keysetPage } from '../lib/cursor';
 import * as repo from './catalog-repository';
-import type { CardCache } from './card-cache';
+import { type CardCache, ownRank, type RankedRow } from './card-cache';
 import type { SearchIndex } from './search-index';
 import { filterKey, remembered, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
 
@@ -23,7 +23,6 @@ const FIRST_MATCHES = MAX_SEARCH_PAGE_SIZE;
 /** Bound of the kept matches, in rows (a card's columns: about a kilobyte each). */
 const CACHED_MATCH_ROWS = 20_000;
 
-type RankedRow = repo.EventSummaryRow & { rank?: number };
 type PageAfter = { at: Date; id: number; rank?: number; distance?: number };
 
 /** Whether `row` comes after the cursor in the order its sort pages by: (tier,) start, id. */
@@ -95,7 +94,7 @@ export class SearchPages {
   }
 
   /** The page and the next page's cursor from `rows` (up to limit + 1 of them). */
-  private pageOf(rows: RankedRow[], sort: SearchSort, limit: number, rankOf: (row: RankedRow) => number = (row) => row.rank ?? 0): Page {
+  private pageOf(rows: RankedRow[], sort: SearchSort, limit: number, rankOf: (row: RankedRow) => number = ownRank): Page {
     if (sort === 'relevance') return keysetPage(rows, limit, (row) => ({ rank: rankOf(row), at: row.startsAt, id: Number(row.id) }));
     return keysetPage(rows, limit, (row) => ({ at: row.startsAt, id: Number(row.id) }));
   }
