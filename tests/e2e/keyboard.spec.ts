@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { api, expectOk, guestToken, seedSession, signIn } from './support/accounts';
+import { api, expectOk, guestToken, seedSession, signIn, upcomingOrganizerEvents } from './support/accounts';
 import { expect as baseExpect, test } from './support/test';
 import { type Locale, t } from './support/texts';
 
@@ -91,7 +91,7 @@ async function eventToReserve(locale: Locale, projectName: string, userToken: st
   const token = await guestToken();
   const home = await expectOk(api<{ rows: { events: { id: number; title: string; status: string; reservable: boolean }[] }[] }>('GET', '/events/home?reservable=true', { token, locale }), 'home');
   const organizer = await signIn(ORGANIZER.email, ORGANIZER.password);
-  const { items } = await expectOk(api<{ items: { event_id: number }[] }>('GET', '/organizer/events', { token: organizer.access_token }), 'organizer events');
+  const items = await upcomingOrganizerEvents<{ event_id: number }>(organizer.access_token);
   const theirs = new Set(items.map((event) => event.event_id));
   const held = await expectOk(api<{ items: { event: { id: number } }[] }>('GET', '/reservations?limit=100', { token: userToken }), 'reservations');
   const reserved = new Set(held.items.map((reservation) => reservation.event.id));

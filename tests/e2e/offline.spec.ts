@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone } from './support/accounts';
+import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone, upcomingOrganizerEvents } from './support/accounts';
 import { clientHeaders } from './support/client-address';
 import { smsCode } from './support/outbox';
 import { expect as baseExpect, test } from './support/test';
@@ -41,7 +41,7 @@ async function eligibleAccount(locale: Locale): Promise<Pair> {
  */
 async function instantEvent(): Promise<number> {
   const organizer = await signIn(ORGANIZER.email, ORGANIZER.password);
-  const { items } = await expectOk(api<{ items: OrganizerEvent[] }>('GET', '/organizer/events', { token: organizer.access_token }), 'organizer events');
+  const items = await upcomingOrganizerEvents<OrganizerEvent>(organizer.access_token);
   const dayAway = Date.now() + 24 * 60 * 60 * 1000;
   const candidates = items.filter((event) => event.mode === 'instant' && Date.parse(event.deadline) > dayAway).sort((a, b) => b.event_id - a.event_id);
   const event = candidates[test.info().project.name === 'phone' ? 0 : 1];

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone } from './support/accounts';
+import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone, upcomingOrganizerEvents } from './support/accounts';
 import { clientHeaders } from './support/client-address';
 import { FAKE_GOOGLE, FAKE_GOOGLE_USER_COOKIE } from './support/fake-providers-config';
 import { smsCode } from './support/outbox';
@@ -111,7 +111,7 @@ async function eligiblePasswordAccount(label: string, locale: Locale): Promise<A
  * reservation deadline is at least a day away, then slot `base * 2 + project`.
  */
 async function eventFor(mode: 'instant' | 'approval', base: number): Promise<OrganizerEvent> {
-  const { items } = await expectOk(api<{ items: OrganizerEvent[] }>('GET', '/organizer/events', { token: (await organizer()).access_token }), 'organizer events');
+  const items = await upcomingOrganizerEvents<OrganizerEvent>((await organizer()).access_token);
   const dayAway = Date.now() + 24 * 60 * 60 * 1000;
   const candidates = items.filter((event) => event.mode === mode && Date.parse(event.deadline) > dayAway).sort((a, b) => a.event_id - b.event_id);
   const slot = base * 2 + (test.info().project.name === 'phone' ? 0 : 1);

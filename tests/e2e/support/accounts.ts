@@ -54,6 +54,23 @@ export async function expectOk<T>(call: Promise<{ status: number; body: T }>, wh
   return body;
 }
 
+/**
+ * Every upcoming event of the organizer whose session `token` is. `GET /organizer/events` is paged (newest
+ * start first, 50 a page unless asked), and the demo's far end moves with the time of day: a journey that
+ * read only the first page found ten instant events there at one hour and nine at another.
+ */
+export async function upcomingOrganizerEvents<T>(token: string): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const path = `/organizer/events?upcoming=true&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page: { items: T[]; next_cursor: string | null } = await expectOk(api('GET', path, { token }), 'organizer events');
+    items.push(...page.items);
+    cursor = page.next_cursor;
+  } while (cursor);
+  return items;
+}
+
 export async function guestToken(): Promise<string> {
   return (await expectOk(api<Pair>('POST', '/auth/register', { body: { auth: 'client' } }), 'guest token')).access_token;
 }
