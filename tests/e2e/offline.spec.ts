@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone, upcomingOrganizerEvents } from './support/accounts';
+import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone, reservableOrganizerEvents } from './support/accounts';
 import { clientHeaders } from './support/client-address';
 import { smsCode } from './support/outbox';
 import { expect as baseExpect, test } from './support/test';
@@ -16,12 +16,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const ORGANIZER = { email: 'organizer@kuda.demo', password: 'Organizer!2026' };
 
 const localeOf = (): Locale => (test.info().project.name === 'phone' ? 'sr' : 'ru');
-
-interface OrganizerEvent {
-  event_id: number;
-  mode: 'instant' | 'approval';
-  deadline: string;
-}
 
 /** A new person with a verified phone (needed to reserve), signed in. */
 async function eligibleAccount(locale: Locale): Promise<Pair> {
@@ -41,9 +35,7 @@ async function eligibleAccount(locale: Locale): Promise<Pair> {
  */
 async function instantEvent(): Promise<number> {
   const organizer = await signIn(ORGANIZER.email, ORGANIZER.password);
-  const items = await upcomingOrganizerEvents<OrganizerEvent>(organizer.access_token);
-  const dayAway = Date.now() + 24 * 60 * 60 * 1000;
-  const candidates = items.filter((event) => event.mode === 'instant' && Date.parse(event.deadline) > dayAway).sort((a, b) => b.event_id - a.event_id);
+  const candidates = (await reservableOrganizerEvents(organizer.access_token, 'instant')).reverse();
   const event = candidates[test.info().project.name === 'phone' ? 0 : 1];
   if (!event) throw new Error('No instant event to reserve');
   return event.event_id;

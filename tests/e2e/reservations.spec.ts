@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone, upcomingOrganizerEvents } from './support/accounts';
+import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone, reservableOrganizerEvents, type ReservableEvent } from './support/accounts';
 import { clientHeaders } from './support/client-address';
 import { FAKE_GOOGLE, FAKE_GOOGLE_USER_COOKIE } from './support/fake-providers-config';
 import { smsCode } from './support/outbox';
@@ -26,14 +26,11 @@ interface Account extends Pair {
   first_name: string;
   last_name: string;
 }
-interface OrganizerEvent {
-  event_id: number;
+interface OrganizerEvent extends ReservableEvent {
   slug: string;
   title: string;
-  mode: 'instant' | 'approval';
   capacity: number;
   party_max: number;
-  deadline: string;
 }
 interface ReservationAnswer {
   id: number;
@@ -111,9 +108,7 @@ async function eligiblePasswordAccount(label: string, locale: Locale): Promise<A
  * reservation deadline is at least a day away, then slot `base * 2 + project`.
  */
 async function eventFor(mode: 'instant' | 'approval', base: number): Promise<OrganizerEvent> {
-  const items = await upcomingOrganizerEvents<OrganizerEvent>((await organizer()).access_token);
-  const dayAway = Date.now() + 24 * 60 * 60 * 1000;
-  const candidates = items.filter((event) => event.mode === mode && Date.parse(event.deadline) > dayAway).sort((a, b) => a.event_id - b.event_id);
+  const candidates = await reservableOrganizerEvents<OrganizerEvent>((await organizer()).access_token, mode);
   const slot = base * 2 + (test.info().project.name === 'phone' ? 0 : 1);
   const event = candidates[slot];
   if (!event) throw new Error(`No ${mode} event for slot ${slot}`);

@@ -54,6 +54,20 @@ export async function expectOk<T>(call: Promise<{ status: number; body: T }>, wh
   return body;
 }
 
+/** The reservation fields of an organizer's event that the journeys choose by. */
+export interface ReservableEvent {
+  event_id: number;
+  mode: 'instant' | 'approval';
+  deadline: string;
+}
+
+/** The reservation fields of an organizer's event that the journeys choose by. */
+export interface ReservableEvent {
+  event_id: number;
+  mode: 'instant' | 'approval';
+  deadline: string;
+}
+
 /**
  * Every upcoming event of the organizer whose session `token` is. `GET /organizer/events` is paged (newest
  * start first, 50 a page unless asked), and the demo's far end moves with the time of day: a journey that
@@ -69,6 +83,15 @@ export async function upcomingOrganizerEvents<T>(token: string): Promise<T[]> {
     cursor = page.next_cursor;
   } while (cursor);
   return items;
+}
+
+/**
+ * The organizer's upcoming events of `mode` whose reservation deadline is at least a day away, by id: what a
+ * journey may reserve without the deadline passing under it.
+ */
+export async function reservableOrganizerEvents<T extends ReservableEvent>(token: string, mode: ReservableEvent['mode']): Promise<T[]> {
+  const dayAway = Date.now() + 24 * 60 * 60 * 1000;
+  return (await upcomingOrganizerEvents<T>(token)).filter((event) => event.mode === mode && Date.parse(event.deadline) > dayAway).sort((a, b) => a.event_id - b.event_id);
 }
 
 export async function guestToken(): Promise<string> {
