@@ -10,6 +10,7 @@ import { waitFor } from '../../tests/support/wait-for';
 import { type Database, openDatabase } from './db/client';
 import { readMigrations } from './db/migrate';
 import { users } from './db/schema';
+import { DEMO_ACCOUNTS } from './db/seed/data/accounts';
 import { solidImage } from './images/images-test-kit';
 import { createEvent } from './reservations/reservations-fixtures';
 import type { Services } from './services';
@@ -128,7 +129,7 @@ describe.runIf(Boolean(postgresUrl && redisUrl))('two instances, one truth (Post
   it('serves an image uploaded on A from both instances, out of the shared database (no instance-local files)', { timeout: 90_000 }, async () => {
     // The demo organizer (seeded above), signed in on A; the upload goes to A alone.
     const login = await call<{ access_token: string }>(a, 'POST', '/users/email_password_login', {
-      body: { email: 'organizer@kuda.demo', password: 'Organizer!2026' },
+      body: { email: DEMO_ACCOUNTS.organizer.email, password: DEMO_ACCOUNTS.organizer.password },
       token: guest,
       ip: '198.51.100.91',
     });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatPhoneNumber } from '../../src/shared/phone-format';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/data/accounts';
 import { uniqueEmail, uniquePhone } from './support/accounts';
 import {
   FAKE_FACEBOOK_USER_COOKIE,
@@ -200,7 +201,7 @@ test('inline validation from the shared schemas, and the server field errors on 
   await expect(page).toHaveURL(/\/en\/register$/);
 
   // An address that already has an account: the server's answer shows on the e-mail field.
-  await field(page, t.fields.email).fill('user@kuda.demo');
+  await field(page, t.fields.email).fill(DEMO_ACCOUNTS.user.email);
   await field(page, t.fields.newPassword).fill(PASSWORD);
   await page.getByRole('button', { name: t.register.submit }).click();
   await expect(field(page, t.fields.email)).toHaveAttribute('aria-invalid', 'true');
@@ -211,15 +212,15 @@ test('inline validation from the shared schemas, and the server field errors on 
 test('a private page sends a guest to sign in and back (en)', ON_DESKTOP, async ({ page }) => {
   await page.goto('/en/profile');
   await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fprofile$/);
-  await fillCredentials(page, 'en', 'user@kuda.demo', 'User!2026demo');
+  await fillCredentials(page, 'en', DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
   await page.getByRole('button', { name: TEXTS.en.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/profile$/);
-  await expect(page.getByTestId('profile-email')).toHaveText('user@kuda.demo');
+  await expect(page.getByTestId('profile-email')).toHaveText(DEMO_ACCOUNTS.user.email);
 });
 
 test('a foreign ?next= is ignored after signing in (sr)', ON_PHONE, async ({ page }) => {
   await page.goto('/sr/login?next=%2F%2Fevil.example%2Fphish');
-  await fillCredentials(page, 'sr', 'user@kuda.demo', 'User!2026demo');
+  await fillCredentials(page, 'sr', DEMO_ACCOUNTS.user.email, DEMO_ACCOUNTS.user.password);
   await page.getByRole('button', { name: TEXTS.sr.login.submit, exact: true }).click();
   // Without a usable next, sign-in lands home, on this site.
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/sr\/?$/);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/data/accounts';
 import { api, baseUrl, expectOk, guestToken, type Pair, signIn, unique, uniqueEmail } from './support/accounts';
 import { clientHeaders } from './support/client-address';
 import { expect as baseExpect, ONE_VIEWPORT, test } from './support/test';
@@ -28,8 +29,8 @@ import { type Locale, t } from './support/texts';
 /** Loads and saves go through the network after hydration; the machine is small and busy with two browsers. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const ADMIN = { email: 'admin@kuda.demo', password: 'Admin!2026demo' };
-const ORGANIZER = { email: 'organizer@kuda.demo', password: 'Organizer!2026' };
+const ADMIN = DEMO_ACCOUNTS.admin;
+const ORGANIZER = DEMO_ACCOUNTS.organizer;
 /** A category with few demo events. */
 const CATEGORY = 'radionice';
 

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { namedScripts } from '../../bench/server';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/data/accounts';
 import { expect as baseExpect, test, waitForHydration } from './support/test';
 import { type Locale, t } from './support/texts';
 
@@ -13,7 +14,7 @@ import { type Locale, t } from './support/texts';
  */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const ADMIN = { email: 'admin@kuda.demo', password: 'Admin!2026demo' };
+const ADMIN = DEMO_ACCOUNTS.admin;
 const BACK_OFFICE_NAMESPACES = ['organizer', 'workspace', 'door', 'team', 'admin', 'taxonomy', 'moderation'];
 /** A catalogue chunk: a JSON module named after its namespace (a route chunk of the same name imports). */
 const CATALOGUE_CHUNK = new RegExp(`/(${BACK_OFFICE_NAMESPACES.join('|')})-[\\w-]{8}\\.js$`);

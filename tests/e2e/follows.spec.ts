@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/data/accounts';
 import { api, expectOk, guestToken, seedSession, signIn, unique, baseUrl } from './support/accounts';
 import { expect as baseExpect, test } from './support/test';
 import { type Locale, t } from './support/texts';
@@ -12,7 +13,7 @@ import { type Locale, t } from './support/texts';
 /** The fan-out is a background job; the machine is small and shared. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const ORGANIZER = { email: 'organizer@kuda.demo', password: 'Organizer!2026' };
+const ORGANIZER = DEMO_ACCOUNTS.organizer;
 
 interface OrganizerVenue {
   id: number;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/data/accounts';
 import { api, expectOk, guestToken, seedSession, signIn, upcomingOrganizerEvents } from './support/accounts';
 import { expect as baseExpect, test } from './support/test';
 import { type Locale, t } from './support/texts';
@@ -15,8 +16,8 @@ import { type Locale, t } from './support/texts';
 /** These pages load some of their data after hydration; a busy CI machine can take well over ten seconds. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const DEMO_USER = { email: 'user@kuda.demo', password: 'User!2026demo' };
-const ORGANIZER = { email: 'organizer@kuda.demo', password: 'Organizer!2026' };
+const DEMO_USER = DEMO_ACCOUNTS.user;
+const ORGANIZER = DEMO_ACCOUNTS.organizer;
 
 /** Enough presses to cross the app bar, the drawer and a few home rows, yet finite if a target never comes. */
 const MAX_TABS = 250;

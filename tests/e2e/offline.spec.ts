@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/data/accounts';
 import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone, reservableOrganizerEvents } from './support/accounts';
 import { clientHeaders } from './support/client-address';
 import { smsCode } from './support/outbox';
@@ -13,7 +14,7 @@ import { type Locale, t } from './support/texts';
  */
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const ORGANIZER = { email: 'organizer@kuda.demo', password: 'Organizer!2026' };
+const ORGANIZER = DEMO_ACCOUNTS.organizer;
 
 const localeOf = (): Locale => (test.info().project.name === 'phone' ? 'sr' : 'ru');
 

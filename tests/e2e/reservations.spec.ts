@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/data/accounts';
 import { api, baseUrl, expectOk, guestToken, type Pair, seedSession, signIn, unique, uniquePhone, reservableOrganizerEvents, type ReservableEvent } from './support/accounts';
 import { clientHeaders } from './support/client-address';
 import { FAKE_GOOGLE, FAKE_GOOGLE_USER_COOKIE } from './support/fake-providers-config';
@@ -45,8 +46,8 @@ interface ReservationAnswer {
  */
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-const ORGANIZER = { email: 'organizer@kuda.demo', password: 'Organizer!2026' };
-const DEMO_USER = { email: 'user@kuda.demo', password: 'User!2026demo' };
+const ORGANIZER = DEMO_ACCOUNTS.organizer;
+const DEMO_USER = DEMO_ACCOUNTS.user;
 
 // ---------------------------------------------------------------------------------------------------------
 // The API, for what the journeys take as given (accounts, other guests, the organizer's session).

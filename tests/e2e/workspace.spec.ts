@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { localParts } from '../../src/shared/zoned-time';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/data/accounts';
 import { api, baseUrl, expectOk, guestToken, signIn, unique } from './support/accounts';
 import { clientHeaders } from './support/client-address';
 import { expect as baseExpect, ONE_VIEWPORT, test } from './support/test';
@@ -22,9 +23,9 @@ import { type Locale, t } from './support/texts';
 /** Loads and saves go through the network after hydration; the machine is small and busy with two browsers. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const ORGANIZER = { email: 'organizer@kuda.demo', password: 'Organizer!2026' };
-const DOOR = { email: 'door@kuda.demo', password: 'Door!2026demo' };
-const DEMO_USER = { email: 'user@kuda.demo', password: 'User!2026demo' };
+const ORGANIZER = DEMO_ACCOUNTS.organizer;
+const DOOR = DEMO_ACCOUNTS.door;
+const DEMO_USER = DEMO_ACCOUNTS.user;
 const ZONE = 'Europe/Belgrade';
 /** A category with few demo events, so a new one starting in a few hours is in its home row. */
 const CATEGORY = 'radionice';
