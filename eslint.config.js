@@ -44,6 +44,15 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // bulletproof-react: the web never imports server code; it reaches the server through the API client.
       'no-restricted-imports': ['error', { patterns: [{ group: ['../server/*', '../../server/*', '../../../server/*', '../../../../server/*'], message: 'The web must not import server code.' }] }],
+      // MUI 9 dropped the system props: a palette path in a `color` prop (`color="text.secondary"`) is
+      // accepted by the types and silently drawn in the default colour. Typography takes the palette's names.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='color'] Literal[value=/\\./]",
+          message: 'MUI 9 reads no palette path in a `color` prop: use its name (`textSecondary`, `success`) or `sx={{ color: … }}`.',
+        },
+      ],
     },
   },
   {

@@ -70,7 +70,7 @@ export function StaticPage({
         type="article"
       />
       <Typography variant="h1">{title}</Typography>
-      {updated ? <Typography color="text.secondary">{t('polishShell.updated', { date: updated })}</Typography> : null}
+      {updated ? <Typography color="textSecondary">{t('polishShell.updated', { date: updated })}</Typography> : null}
       <Typography>{description}</Typography>
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`${id}-${section.id}`}>

@@ -174,7 +174,7 @@ export const EventCard = memo(function EventCard({
         <Box sx={{ p: 2, '&:last-child': { pb: 3 }, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', minHeight: 0 }}>
             {event.status === 'scheduled' ? null : <StatusChip status={event.status} />}
-            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+            <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.6 }}>
               {event.category.name}
             </Typography>
           </Stack>
@@ -185,7 +185,7 @@ export const EventCard = memo(function EventCard({
           >
             {event.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {dateNote ? (
               <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600 }} data-testid="date-note">
                 {dateNote}
@@ -202,7 +202,7 @@ export const EventCard = memo(function EventCard({
           </Typography>
           {event.more_dates > 0 ? <MoreDatesChip count={event.more_dates} /> : null}
           {typeof event.distance_km === 'number' ? (
-            <Typography variant="body2" color="text.secondary" data-testid="event-distance" data-km={event.distance_km}>
+            <Typography variant="body2" color="textSecondary" data-testid="event-distance" data-km={event.distance_km}>
               {t('discovery:map.distance', { distance: formatDistanceNumber(event.distance_km, locale) })}
             </Typography>
           ) : null}
@@ -211,7 +211,7 @@ export const EventCard = memo(function EventCard({
               <EventPrice event={event} />
             </Typography>
             {event.reservable && !cancelled ? (
-              <Typography variant="body2" color="success.main" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <Typography variant="body2" color="success" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                 <EventAvailableIcon fontSize="inherit" aria-hidden />
                 {t('event.reservable')}
               </Typography>

@@ -93,7 +93,7 @@ export function EmptyState({ title, body, action }: { title: string; body: strin
       <Typography variant="h2" component="p">
         {title}
       </Typography>
-      <Typography color="text.secondary">{body}</Typography>
+      <Typography color="textSecondary">{body}</Typography>
       {action}
     </Stack>
   );

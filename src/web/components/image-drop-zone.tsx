@@ -123,7 +123,7 @@ export function ImageDropArea({ onFiles, refuseDrops = false, dimmed = false, bu
       <Button variant="outlined" onClick={() => input.current?.click()} disabled={buttonDisabled}>
         {chooseLabel}
       </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         {limits}
       </Typography>
       <input

@@ -143,7 +143,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               {category.name}
             </Link>
           ) : null}
-          <Typography color="text.primary" aria-current="page">
+          <Typography color="textPrimary" aria-current="page">
             {heading}
           </Typography>
         </Breadcrumbs>

@@ -126,7 +126,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <StatusChip status={event.status} />
-            <Typography variant="overline" color="text.secondary">
+            <Typography variant="overline" color="textSecondary">
               {event.subcategory ? `${event.category.name} · ${event.subcategory.name}` : event.category.name}
             </Typography>
           </Stack>
@@ -137,7 +137,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             {event.title}
           </Typography>
           {event.summary ? <Typography sx={{ mt: '4px !important', maxWidth: '70ch' }}>{event.summary}</Typography> : null}
-          <Typography color="text.secondary" sx={{ mt: '4px !important' }} data-testid="event-subtitle">
+          <Typography color="textSecondary" sx={{ mt: '4px !important' }} data-testid="event-subtitle">
             {tba ? (
               t('common:event.dateTba')
             ) : (

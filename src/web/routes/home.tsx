@@ -161,7 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <header>
         <Typography variant="h1">{reservable ? t('discovery:home.reservableHeading') : t('home.heading')}</Typography>
-        <Typography color="text.secondary">{t('home.subheading')}</Typography>
+        <Typography color="textSecondary">{t('home.subheading')}</Typography>
       </header>
       {categories.length ? (
         <nav aria-label={t('discovery:home.browse')}>

@@ -18,7 +18,7 @@ export function NotFoundPage() {
       <title>{`${t('notFound.title')} · Kuda`}</title>
       <meta name="robots" content="noindex" />
       <Typography variant="h1">{t('notFound.title')}</Typography>
-      <Typography color="text.secondary">{t('notFound.body')}</Typography>
+      <Typography color="textSecondary">{t('notFound.body')}</Typography>
       <Button component={RouterLink} to={localePath(locale)} variant="contained">
         {t('notFound.home')}
       </Button>

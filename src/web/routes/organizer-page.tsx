@@ -41,14 +41,14 @@ export default function OrganizerPage({ loaderData }: Route.ComponentProps) {
       />
       <CalendarFeedLinks target={{ kind: 'organizer', id: organizer.id }} name={organizer.name} origin={origin} locale={locale} />
       <Box component="header" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 3 } }}>
-        <Typography variant="overline" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        <Typography variant="overline" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <BusinessIcon fontSize="small" aria-hidden />
           {t('follows.organizer.overline')}
         </Typography>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {organizer.name}
         </Typography>
-        <Typography sx={{ mt: 1, maxWidth: '70ch' }} color="text.secondary">
+        <Typography sx={{ mt: 1, maxWidth: '70ch' }} color="textSecondary">
           {description}
         </Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>

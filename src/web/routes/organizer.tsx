@@ -125,7 +125,7 @@ export default function Organizer({ loaderData }: Route.ComponentProps) {
       <OrganizerNav />
       <Box>
         <Typography variant="h1">{t('heading')}</Typography>
-        <Typography color="text.secondary">{t('subheading')}</Typography>
+        <Typography color="textSecondary">{t('subheading')}</Typography>
       </Box>
       <AccessState state={loaderData} title={t('heading')} signInBody={t('forbidden')} forbidden={t('forbidden')} />
       {loaderData.kind === 'ready' ? (
@@ -134,7 +134,7 @@ export default function Organizer({ loaderData }: Route.ComponentProps) {
             <Typography variant="h2" id="organizer-events-heading">
               {t('events.heading')}
             </Typography>
-            {loaderData.events.length === 0 ? <Typography color="text.secondary">{t('events.empty')}</Typography> : null}
+            {loaderData.events.length === 0 ? <Typography color="textSecondary">{t('events.empty')}</Typography> : null}
             {/* A scroller, not a grid: an organizer may have dozens of events, and the reservations below matter most. */}
             <Box
               sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '78%', sm: '280px' }, gap: 1.5, overflowX: 'auto', pb: 1, scrollSnapType: 'x proximity', '& > *': { scrollSnapAlign: 'start' } }}

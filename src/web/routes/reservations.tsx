@@ -113,7 +113,7 @@ export default function MyReservations({ loaderData }: Route.ComponentProps) {
             <Paper variant="outlined" sx={{ p: 3 }} data-testid="reservations-empty">
               <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                 <Typography variant="h2">{t('list.empty')}</Typography>
-                <Typography color="text.secondary">{t('list.emptyHint')}</Typography>
+                <Typography color="textSecondary">{t('list.emptyHint')}</Typography>
                 <Button variant="contained" onClick={findMore}>
                   {t('list.findMore')}
                 </Button>

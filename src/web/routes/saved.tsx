@@ -39,7 +39,7 @@ function GuestHint() {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="saved-guest-hint">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography color="text.secondary">{t('saved.guestHint')}</Typography>
+        <Typography color="textSecondary">{t('saved.guestHint')}</Typography>
         <Button component={RouterLink} to={signInLink(locale, localePath(locale, '/saved'))} variant="outlined" sx={{ flexShrink: 0 }}>
           {t('saved.signIn')}
         </Button>

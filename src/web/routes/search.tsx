@@ -144,7 +144,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         </>
       ) : (
-        <Typography color="text.secondary">{t('search.prompt')}</Typography>
+        <Typography color="textSecondary">{t('search.prompt')}</Typography>
       )}
     </Stack>
   );

@@ -50,13 +50,13 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
       <CalendarFeedLinks target={{ kind: 'venue', id: venue.id }} name={venue.name} origin={origin} locale={locale} />
       {images[0] ? <VenueHeaderPhoto image={images[0]} /> : null}
       <Box component="header" sx={{ bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 3, p: { xs: 2, sm: 3 } }}>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {venue.city.name}
         </Typography>
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
           {venue.name}
         </Typography>
-        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} color="text.secondary">
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }} color="textSecondary">
           <PlaceIcon fontSize="small" aria-hidden />
           <span>
             <Box component="span" sx={visuallyHidden}>

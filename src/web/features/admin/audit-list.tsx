@@ -125,7 +125,7 @@ export function AuditList({
   const { items, cursor, loading, loadMore } = useMorePages(first, (next) => fetchAuditLog(filters, next));
 
   if (items.length === 0)
-    return <Typography color="text.secondary">{t('audit.empty')}</Typography>;
+    return <Typography color="textSecondary">{t('audit.empty')}</Typography>;
   return (
     <>
       <Paper variant="outlined">
@@ -167,7 +167,7 @@ export function AuditList({
               ) : null}
               <Typography
                 variant="body2"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{ overflowWrap: 'anywhere' }}
               >
                 {[

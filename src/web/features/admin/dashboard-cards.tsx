@@ -68,7 +68,7 @@ export function DashboardCards({ counts }: { counts: AdminDashboard }) {
                 })}
               </Typography>
               {card.note ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t(`dashboard.cards.${card.key}.note`, {
                     count: card.note(counts),
                   })}

@@ -79,7 +79,7 @@ export function UserDetails({
           </Typography>
           <UserStatusChip status={user.status} />
         </Stack>
-        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {[
             user.email
               ? `${user.email} (${t(user.email_verified ? 'user.verified' : 'user.unverified')})`
@@ -141,7 +141,7 @@ export function UserDetails({
           )}
         </Stack>
       ) : (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t(self ? 'user.self' : 'user.deleted', {
             role: t(`users.roles.${user.role}`),
           })}
@@ -157,7 +157,7 @@ export function UserDetails({
           {t('user.teams')}
         </Typography>
         {user.memberships.length === 0 ? (
-          <Typography color="text.secondary">{t('user.noTeams')}</Typography>
+          <Typography color="textSecondary">{t('user.noTeams')}</Typography>
         ) : (
           <Paper variant="outlined">
             <List disablePadding>
@@ -186,7 +186,7 @@ export function UserDetails({
           {t('user.reservations')}
         </Typography>
         {user.reservations.length === 0 ? (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('user.noReservations')}
           </Typography>
         ) : (

@@ -88,7 +88,7 @@ export function UserResults({ q, first }: { q: string; first: AdminUserPage }) {
 
   if (items.length === 0)
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {q ? t('users.noneFound', { q }) : t('users.none')}
       </Typography>
     );

@@ -88,7 +88,7 @@ function SubscribeControls({ origin, target }: { origin: string; target: Exclude
 
   return (
     <>
-      <Typography color="text.secondary" sx={{ maxWidth: '70ch' }}>
+      <Typography color="textSecondary" sx={{ maxWidth: '70ch' }}>
         {t('calendar.subscribe.hint')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { xs: 'stretch', md: 'center' } }}>

@@ -55,7 +55,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography component="h3" variant="body2" color="text.secondary">
+        <Typography component="h3" variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Box sx={{ typography: 'body1', overflowWrap: 'anywhere' }}>{children}</Box>
@@ -85,7 +85,7 @@ export function EventFacts({ event, locale }: { event: EventDetail; locale: Loca
           ) : (
             <>
               <time dateTime={event.starts_at}>{when.day}</time>
-              <Typography color="text.secondary">{when.time}</Typography>
+              <Typography color="textSecondary">{when.time}</Typography>
             </>
           )}
         </Fact>
@@ -95,7 +95,7 @@ export function EventFacts({ event, locale }: { event: EventDetail; locale: Loca
               {event.venue.name}
             </Link>
             <Typography component="span" data-testid="event-city">{`, ${event.venue.city.name}`}</Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {[event.venue.street_address, `${event.venue.postal_code} ${event.venue.locality}`.trim()].filter(Boolean).join(', ')}
             </Typography>
             <Link

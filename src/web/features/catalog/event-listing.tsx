@@ -126,13 +126,13 @@ export function EventListing({ path, args, firstPage, label, empty, loadPage, to
   return (
     <BusyRegion busy={pending}>
       <Stack spacing={3}>
-        <Typography role="status" variant="body2" color="text.secondary" data-testid="event-count">
+        <Typography role="status" variant="body2" color="textSecondary" data-testid="event-count">
           {total === undefined ? t('list.count', { count: events.length }) : t('list.total', { count: total })}
         </Typography>
         <EventGrid events={events} skeletons={loading ? SKELETONS : 0} label={label} headingLevel={headingLevel} />
         <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', minHeight: 48 }}>
           {done ? (
-            <Typography color="text.secondary">{t('list.end')}</Typography>
+            <Typography color="textSecondary">{t('list.end')}</Typography>
           ) : failed ? (
             <Stack spacing={1} sx={{ alignItems: 'center' }}>
               <Typography color="error">{t('list.error')}</Typography>

@@ -20,7 +20,7 @@ export function RouteErrorBoundary() {
       <title>{`${notFound ? t('notFound.title') : t('error.title')} · Kuda`}</title>
       <meta name="robots" content="noindex" />
       <Typography variant="h1">{notFound ? t('notFound.title') : t('error.title')}</Typography>
-      <Typography color="text.secondary">{notFound ? t('notFound.body') : t('error.body')}</Typography>
+      <Typography color="textSecondary">{notFound ? t('notFound.body') : t('error.body')}</Typography>
       <Button component={RouterLink} to={localePath(locale)} variant="contained">
         {t('notFound.home')}
       </Button>
@@ -37,7 +37,7 @@ function Gone() {
       <title>{`${t('removed.title')} · Kuda`}</title>
       <meta name="robots" content="noindex" />
       <Typography variant="h1">{t('removed.title')}</Typography>
-      <Typography color="text.secondary">{t('removed.body')}</Typography>
+      <Typography color="textSecondary">{t('removed.body')}</Typography>
       <Button component={RouterLink} to={localePath(locale)} variant="contained">
         {t('removed.home')}
       </Button>

@@ -37,7 +37,7 @@ export function VenueEvents({ venueId, first, label }: { venueId: number; first:
     <Stack spacing={2}>
       <EventGrid events={items} label={label} />
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography role="status" variant="body2" color="text.secondary" data-testid="event-count">
+        <Typography role="status" variant="body2" color="textSecondary" data-testid="event-count">
           {t('list.count', { count: items.length })}
         </Typography>
         {failed ? <Typography color="error">{t('list.error')}</Typography> : null}
@@ -46,7 +46,7 @@ export function VenueEvents({ venueId, first, label }: { venueId: number; first:
             {loading ? t('list.loading') : failed ? t('common:actions.retry') : t('list.loadMore')}
           </Button>
         ) : items.length > VENUE_PAGE_SIZE ? (
-          <Typography color="text.secondary">{t('list.end')}</Typography>
+          <Typography color="textSecondary">{t('list.end')}</Typography>
         ) : null}
       </Stack>
     </Stack>

@@ -101,7 +101,7 @@ export function CheckInResult({ outcome, timeZone }: { outcome: CheckInOutcome |
                 <Typography component="p">{outcome.detail ?? t(`result.${outcome.kind}Hint`, { code: outcome.code })}</Typography>
               ) : null}
               {outcome.offline ? (
-                <Typography component="p" variant="body2" color="text.secondary">
+                <Typography component="p" variant="body2" color="textSecondary">
                   {t('result.offline')}
                 </Typography>
               ) : null}

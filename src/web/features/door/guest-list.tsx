@@ -70,7 +70,7 @@ export function GuestListView({ list, timeZone, onCheckIn, onDownload }: GuestLi
     <Stack spacing={2}>
       <Box>
         <Typography variant="h1">{list.event.title}</Typography>
-        <Typography color="text.secondary">{formatEventDate(list.event.starts_at, timeZone, locale)}</Typography>
+        <Typography color="textSecondary">{formatEventDate(list.event.starts_at, timeZone, locale)}</Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-testid="guest-totals">
         <Chip label={t('totals.parties', { count: totals.parties })} />
@@ -99,8 +99,8 @@ export function GuestListView({ list, timeZone, onCheckIn, onDownload }: GuestLi
           {t('guests.downloadCsv')}
         </Button>
       </Stack>
-      {list.guests.length === 0 ? <Typography color="text.secondary">{t('guests.empty')}</Typography> : null}
-      {list.guests.length > 0 && shown.length === 0 ? <Typography color="text.secondary">{t('guests.noMatch')}</Typography> : null}
+      {list.guests.length === 0 ? <Typography color="textSecondary">{t('guests.empty')}</Typography> : null}
+      {list.guests.length > 0 && shown.length === 0 ? <Typography color="textSecondary">{t('guests.noMatch')}</Typography> : null}
       {shown.length > 0 ? (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={t('guests.tableLabel')}>
@@ -120,7 +120,7 @@ export function GuestListView({ list, timeZone, onCheckIn, onDownload }: GuestLi
                   <TableCell>
                     <Typography sx={{ fontWeight: 600 }}>{guest.name}</Typography>
                     {guest.note ? (
-                      <Typography variant="body2" color="text.secondary" sx={{ display: { md: 'none' } }}>
+                      <Typography variant="body2" color="textSecondary" sx={{ display: { md: 'none' } }}>
                         {guest.note}
                       </Typography>
                     ) : null}

@@ -20,7 +20,7 @@ export function EventFollows({ event }: { event: Pick<EventDetail, 'venue' | 'or
       {targets.map((target) => (
         <Stack component="li" key={target.kind} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            <Typography component="span" variant="body2" color="text.secondary">{`${t(`follows.kind.${target.kind}`)}: `}</Typography>
+            <Typography component="span" variant="body2" color="textSecondary">{`${t(`follows.kind.${target.kind}`)}: `}</Typography>
             {target.name}
           </Typography>
           <FollowButton size="small" target={target} />

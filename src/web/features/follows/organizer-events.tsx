@@ -40,7 +40,7 @@ export function OrganizerEvents({ organizerId, first, label }: { organizerId: nu
     <Stack spacing={2}>
       <EventGrid events={items} label={label} />
       <Stack spacing={1} sx={{ alignItems: 'center' }} ref={sentinel}>
-        <Typography role="status" variant="body2" color="text.secondary" data-testid="event-count">
+        <Typography role="status" variant="body2" color="textSecondary" data-testid="event-count">
           {t('list.count', { count: items.length })}
         </Typography>
         {cursor ? (

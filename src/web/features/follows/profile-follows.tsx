@@ -53,7 +53,7 @@ export function ProfileFollows({ locale }: { locale: Locale }) {
             {t('follows.profile.title')}
           </Typography>
           {items?.length ? (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {t('follows.profile.count', { count: items.length })}
             </Typography>
           ) : null}
@@ -61,7 +61,7 @@ export function ProfileFollows({ locale }: { locale: Locale }) {
         {items === null ? (
           <CircularProgress size={24} aria-label={t('follows.profile.title')} />
         ) : items.length === 0 ? (
-          <Typography color="text.secondary">{t('follows.profile.empty')}</Typography>
+          <Typography color="textSecondary">{t('follows.profile.empty')}</Typography>
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }} data-testid="profile-follows">
             {items.map((item) => {
@@ -80,7 +80,7 @@ export function ProfileFollows({ locale }: { locale: Locale }) {
                     ) : (
                       <Typography sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
                     )}
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {t(`follows.kind.${item.kind}`)}
                     </Typography>
                   </Stack>

@@ -11,7 +11,7 @@ export function ForYouReasonNote({ reason }: { reason: ForYouReason }) {
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', minWidth: 0 }} data-testid="for-you-reason">
       {reason.new ? <Chip size="small" color="primary" label={t('forYou.new')} sx={{ height: 22, fontWeight: 600 }} /> : null}
-      <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
         <AutoAwesomeIcon fontSize="inherit" aria-hidden sx={{ flexShrink: 0 }} />
         <span>{t(`forYou.reason.${reason.kind}`, { name: reason.name })}</span>
       </Typography>

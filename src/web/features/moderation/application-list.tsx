@@ -9,7 +9,7 @@ import type { ApplicationDecisionKind } from './application-decision-dialog';
 /** Each application with what the applicant wrote and, while it is open, the admin's three answers. */
 export function ApplicationList({ items, onDecide }: { items: AdminApplication[]; onDecide: (application: AdminApplication, decision: ApplicationDecisionKind) => void }) {
   const { t } = useTranslation('moderation');
-  if (items.length === 0) return <Typography color="text.secondary">{t('applications.empty')}</Typography>;
+  if (items.length === 0) return <Typography color="textSecondary">{t('applications.empty')}</Typography>;
   return (
     <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((application) => {
@@ -27,7 +27,7 @@ export function ApplicationList({ items, onDecide }: { items: AdminApplication[]
               <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
                 {application.name}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {t('applications.applicant', { name: application.applicant.name ?? '', email: application.applicant.email ?? '' })} · {t(`apply.statusName.${application.status}`)}
               </Typography>
               <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
@@ -35,7 +35,7 @@ export function ApplicationList({ items, onDecide }: { items: AdminApplication[]
                   .filter(([, value]) => value)
                   .map(([label, value]) => (
                     <Stack key={label} direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 1 }}>
-                      <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 160 }}>
+                      <Typography component="dt" variant="body2" color="textSecondary" sx={{ minWidth: 160 }}>
                         {label}
                       </Typography>
                       <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

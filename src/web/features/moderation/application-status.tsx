@@ -37,7 +37,7 @@ export function ApplicationStatusCard({ application }: { application: OrganizerA
         </Alert>
         {application.decision_message ? (
           <Stack spacing={0.5}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('apply.adminMessage')}
             </Typography>
             <Typography component="blockquote" sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -38,7 +38,7 @@ export function NoteThreadView({
       <Typography variant="h2" id="note-thread-heading">
         {t('notes.heading')}
       </Typography>
-      {thread.items.length === 0 ? <Typography color="text.secondary">{t('notes.empty')}</Typography> : null}
+      {thread.items.length === 0 ? <Typography color="textSecondary">{t('notes.empty')}</Typography> : null}
       <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {thread.items.map((note) => (
           <Paper
@@ -48,7 +48,7 @@ export function NoteThreadView({
             sx={{ p: 1.5, ml: note.author_side === side ? { sm: 6 } : 0, mr: note.author_side === side ? 0 : { sm: 6 }, bgcolor: note.author_side === 'admin' ? 'action.hover' : undefined }}
             data-testid="note"
           >
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t(`notes.by.${note.author_side}`, { name: note.author_name ?? '' })} · {formatEventDate(note.created_at, 'Europe/Belgrade', locale)}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{note.body}</Typography>

@@ -32,14 +32,14 @@ export function OrganizerList({
       >
         <TextField type="search" size="small" label={t('organizers.search')} value={q} onChange={(event) => setQ(event.target.value)} sx={{ maxWidth: { sm: 360 } }} />
       </Stack>
-      {items.length === 0 ? <Typography color="text.secondary">{t('organizers.empty')}</Typography> : null}
+      {items.length === 0 ? <Typography color="textSecondary">{t('organizers.empty')}</Typography> : null}
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((organizer) => (
           <Paper key={organizer.id} component="li" variant="outlined" sx={{ p: 1.5 }} data-testid="organizer">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
               <Stack sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{organizer.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('organizers.members', { count: organizer.members })}
                 </Typography>
               </Stack>

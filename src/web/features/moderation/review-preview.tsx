@@ -41,10 +41,10 @@ export function ReviewPreview({ review }: { review: ReviewEvent }) {
           <Typography variant="h3" sx={{ overflowWrap: 'anywhere' }}>
             {title || t('review.missing')}
           </Typography>
-          {summary ? <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{summary}</Typography> : null}
+          {summary ? <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>{summary}</Typography> : null}
           {description ? <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{description}</Typography> : null}
           {event.performers.length ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {event.performers.map((performer) => performer.name).join(', ')}
             </Typography>
           ) : null}

@@ -13,7 +13,7 @@ import { localePath, useLocale } from '../../lib/use-locale';
 export function ReviewQueue({ items }: { items: ReviewListItem[] }) {
   const { t } = useTranslation('moderation');
   const locale = useLocale();
-  if (items.length === 0) return <Typography color="text.secondary">{t('review.empty')}</Typography>;
+  if (items.length === 0) return <Typography color="textSecondary">{t('review.empty')}</Typography>;
   return (
     <Paper variant="outlined">
       <List disablePadding>

@@ -115,7 +115,7 @@ export function NotificationsBell() {
         </Stack>
         <Divider />
         {items.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
+          <Typography color="textSecondary" sx={{ p: 2 }}>
             {t('notifications.empty')}
           </Typography>
         ) : (
@@ -130,12 +130,12 @@ export function NotificationsBell() {
                     </Typography>
                     <Typography
                       variant="body2"
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
                     >
                       {notification.body}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       {formatEventDate(notification.created_at, notification.time_zone ?? DEFAULT_TIME_ZONE, locale)}
                     </Typography>
                   </Box>

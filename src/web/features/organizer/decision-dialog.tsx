@@ -94,7 +94,7 @@ function DecisionForm({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 0.5 }}>
             <Alert severity="warning">{t('decision.confirmCancelBody')}</Alert>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('decision.message')}
             </Typography>
             <Typography component="blockquote" sx={{ m: 0, pl: 1.5, borderLeft: 3, borderColor: 'error.main', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -118,7 +118,7 @@ function DecisionForm({
       <DialogTitle id="decision-dialog-title">{t(`decision.title.${decision}`)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {t('decision.summary', {
               guest,
               party: tr('partySize', { count: reservation.party_size }),

@@ -60,7 +60,7 @@ export function EventCapacityCard({
               sx={{ ...labelChipSx(24), flexShrink: 0 }}
             />
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatEventDate(event.starts_at, timeZone, locale)}
           </Typography>
           <LinearProgress
@@ -79,7 +79,7 @@ export function EventCapacityCard({
             </Typography>
           </Stack>
           {event.waitlisted > 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('events.waitlisted', { count: event.waitlisted })} · {t('events.waitlistedPeople', { count: event.waitlisted_people })}
             </Typography>
           ) : null}

@@ -71,7 +71,7 @@ function Contact({ reservation }: { reservation: OrganizerReservation }) {
         </Link>
       ) : null}
       {guest.email ? (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {guest.email}
         </Typography>
       ) : null}
@@ -91,7 +91,7 @@ function Messages({ reservation }: { reservation: OrganizerReservation }) {
         </Typography>
       ) : null}
       {latest ? (
-        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="last-message">
+        <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="last-message">
           <Box component="span" sx={{ fontWeight: 600 }}>
             {t('table.lastMessage')}:
           </Box>{' '}
@@ -117,7 +117,7 @@ function StatusCell({ reservation }: { reservation: OrganizerReservation }) {
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <ReservationStatusChip status={reservation.status} />
       {reservation.status === 'waitlisted' && reservation.waitlist_position ? (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('table.waitlistPosition', { position: reservation.waitlist_position })}
         </Typography>
       ) : null}
@@ -177,7 +177,7 @@ export function OrganizerReservations({
 
   if (items.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 3 }} data-testid="organizer-empty">
+      <Typography color="textSecondary" sx={{ py: 3 }} data-testid="organizer-empty">
         {t('table.empty')}
       </Typography>
     );
@@ -207,7 +207,7 @@ export function OrganizerReservations({
                 </Box>
                 <StatusCell reservation={reservation} />
               </Stack>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {reservation.event.title} · {formatEventDate(reservation.event.starts_at, reservation.event.time_zone, locale)}
               </Typography>
               <Contact reservation={reservation} />
@@ -253,7 +253,7 @@ export function OrganizerReservations({
               </TableCell>
               <TableCell sx={{ maxWidth: 220 }}>
                 <Typography variant="body2">{reservation.event.title}</Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {formatEventDate(reservation.event.starts_at, reservation.event.time_zone, locale)}
                 </Typography>
               </TableCell>
@@ -265,7 +265,7 @@ export function OrganizerReservations({
                 <StatusCell reservation={reservation} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {formatEventDate(reservation.created_at, reservation.event.time_zone, locale)}
                 </Typography>
               </TableCell>

@@ -61,7 +61,7 @@ export default function PushSettings({ userId }: { userId: string }) {
           <Typography id="push-title" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
             {t('push.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             {t('push.description')}
           </Typography>
         </div>

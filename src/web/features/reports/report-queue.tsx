@@ -46,7 +46,7 @@ export function ReportQueueList({ first, status, locale, onDecided }: { first: R
   const [decision, setDecision] = useState<Decision | null>(null);
   const { items: groups, cursor, loading, loadMore: more } = useMorePages(first, (next) => fetchReportQueue(status, next));
 
-  if (groups.length === 0) return <Typography color="text.secondary">{t('admin.empty')}</Typography>;
+  if (groups.length === 0) return <Typography color="textSecondary">{t('admin.empty')}</Typography>;
   return (
     <Stack spacing={2}>
       {groups.map((group) => (
@@ -94,7 +94,7 @@ function ReportGroupCard({ group, locale, onDecide }: { group: ReportGroup; loca
             (target.title ?? t('admin.targetGone'))
           )}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {[
             Object.entries(group.reasons)
               .map(([reason, count]) => `${t(`reason.${reason}`)} × ${count}`)
@@ -108,11 +108,11 @@ function ReportGroupCard({ group, locale, onDecide }: { group: ReportGroup; loca
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {`${t(`reason.${report.reason}`)} · ${t(`admin.reporter.${report.reporter}`)} · ${formatWhen(report.created_at, locale)}`}
               </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} color={report.message ? 'text.primary' : 'text.secondary'}>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} color={report.message ? 'textPrimary' : 'textSecondary'}>
                 {report.message ?? t('admin.noMessage')}
               </Typography>
               {report.note ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('admin.note', { note: report.note })}
                 </Typography>
               ) : null}

@@ -48,7 +48,7 @@ export function EligibilityGuide({ missing, next }: { missing: EligibilityMissin
           <Alert severity="error">{t('eligibility.missing.account_standing')}</Alert>
         ) : (
           <>
-            <Typography color="text.secondary">{t('eligibility.intro')}</Typography>
+            <Typography color="textSecondary">{t('eligibility.intro')}</Typography>
             <List aria-label={t('eligibility.todo')} disablePadding>
               {items.map((item) => {
                 const Icon = ICON[item];

@@ -51,7 +51,7 @@ export function SignInPrompt({ title, body }: { title: string; body?: string }) 
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="sign-in-prompt">
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="h2">{title}</Typography>
-        {body ? <Typography color="text.secondary">{body}</Typography> : null}
+        {body ? <Typography color="textSecondary">{body}</Typography> : null}
         <Button component={RouterLink} to={signInLink(locale, `${pathname}${search}`)} variant="contained" size="large">
           {t('signIn.action')}
         </Button>

@@ -70,7 +70,7 @@ export function PartySizeStepper({
           <AddIcon />
         </IconButton>
       </Stack>
-      <Typography id={helpId} variant="body2" color={error ? 'error' : 'text.secondary'} aria-live="polite">
+      <Typography id={helpId} variant="body2" color={error ? 'error' : 'textSecondary'} aria-live="polite">
         {error ?? `${t('partySize', { count: value })} · ${t('reserve.limits', { min, max })}`}
       </Typography>
     </Stack>

@@ -29,7 +29,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
           <Typography variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {event.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatEventDate(event.starts_at, event.time_zone, locale)}
             {event.venue_name ? ` · ${event.venue_name}` : ''}
           </Typography>

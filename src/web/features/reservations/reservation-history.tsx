@@ -43,7 +43,7 @@ export function ReservationHistory({
                 </Typography>
                 <ReservationStatusChip status={entry.to} />
               </Stack>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {actorLabel ? actorLabel(entry) : t(`history.by.${entry.by}`)} · {formatEventDate(entry.at, timeZone, locale)}
               </Typography>
               {entry.message ? (

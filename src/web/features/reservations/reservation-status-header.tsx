@@ -41,7 +41,7 @@ export function ReservationStatusHeader({ status, children }: { status: Reservat
           <Typography variant="h2" component="p" sx={{ color }}>
             {t(`status.${status}`)}
           </Typography>
-          <Typography variant="body2" color="text.primary">
+          <Typography variant="body2" color="textPrimary">
             {t(`statusHint.${status}`)}
           </Typography>
         </Stack>

@@ -42,7 +42,7 @@ function CodeCard({ code }: { code: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="reservation-code-card">
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           {t('detail.code')}
         </Typography>
         <Typography
@@ -54,7 +54,7 @@ function CodeCard({ code }: { code: string }) {
           {spacedCode(code)}
         </Typography>
         <ReservationQr value={code} label={t('detail.qrLabel', { code })} size={184} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('detail.showAtDoor')}
         </Typography>
       </Stack>
@@ -140,7 +140,7 @@ export function ReservationView({
             </EventSummary>
             {reservation.note ? (
               <Box sx={{ mt: 2 }}>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {t('detail.note')}
                 </Typography>
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -156,7 +156,7 @@ export function ReservationView({
               <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="venue-cancel-message">
                 {reservation.cancellation.message ?? t('detail.cancelledByVenueNoMessage')}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {formatEventDate(reservation.cancellation.at, event.time_zone, locale)}
               </Typography>
             </Alert>
@@ -190,7 +190,7 @@ export function ReservationView({
             ) : null}
           </Stack>
           {reservation.can_cancel ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: -1.5 }}>
               {t('detail.cancelUntil', { date: formatEventDate(reservation.deadline, event.time_zone, locale) })}
             </Typography>
           ) : null}

@@ -132,7 +132,7 @@ export default function SearchCombobox({ autoFocus = false, onDone }: { autoFocu
               <Box sx={{ minWidth: 0 }}>
                 <Typography noWrap>{option.label}</Typography>
                 {option.secondary ? (
-                  <Typography variant="body2" color="text.secondary" noWrap>
+                  <Typography variant="body2" color="textSecondary" noWrap>
                     {option.secondary}
                   </Typography>
                 ) : null}

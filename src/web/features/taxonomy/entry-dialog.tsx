@@ -77,7 +77,7 @@ export function EntryDialog({
         <DialogTitle id="taxonomy-entry-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary" aria-live="polite">
+            <Typography variant="body2" color="textSecondary" aria-live="polite">
               {t('names.written', { written: writtenCount(names), total: LOCALES.length })}
             </Typography>
             {LOCALES.map((language) => (

@@ -239,11 +239,11 @@ function EntryRow({
             <NameCompleteness names={entry.name} />
             {entry.hidden ? <Chip size="small" label={t('state.hidden')} /> : null}
           </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {entry.slug} · {t('events', { count: entry.event_count })}
           </Typography>
           {blocked ? (
-            <Typography variant="caption" color="text.secondary" id={blockedId}>
+            <Typography variant="caption" color="textSecondary" id={blockedId}>
               {t('delete.blocked')}
             </Typography>
           ) : null}

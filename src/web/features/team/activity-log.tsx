@@ -31,7 +31,7 @@ export function ActivityLog({ first }: { first: ActivityPage }) {
     });
   };
 
-  if (items.length === 0) return <Typography color="text.secondary">{t('activity.empty')}</Typography>;
+  if (items.length === 0) return <Typography color="textSecondary">{t('activity.empty')}</Typography>;
   return (
     <>
       <Paper variant="outlined">

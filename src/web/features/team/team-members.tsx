@@ -31,7 +31,7 @@ export function RoleSelect({ value, onChange, label, disabled, size }: { value: 
       {ORGANIZER_ROLES.map((role) => (
         <MenuItem key={role} value={role} sx={{ display: 'block', whiteSpace: 'normal', maxWidth: 360 }}>
           <Typography sx={{ fontWeight: 600 }}>{t(`roles.${role}.name`)}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t(`roles.${role}.hint`)}
           </Typography>
         </MenuItem>

@@ -153,7 +153,7 @@ export function VenueForm({
             <FormTextField form={form} name={`name.${candidate}`} label={t('venues.form.nameIn', { language: t(`common:language.name.${candidate}`) })} autoComplete="off" />
           </Box>
         ))}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('venues.form.nameHelp')}
         </Typography>
       </Stack>
@@ -202,7 +202,7 @@ export function VenueForm({
             </Link>
           ) : null}
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('venues.form.pointHelp')}
         </Typography>
       </Stack>
@@ -215,7 +215,7 @@ export function VenueForm({
       <Stack spacing={1}>
         <VenuePhotos photos={photos} onPhotos={setPhotos} locale={locale} error={errorText(get(form.formState.errors, 'image_ids') as FieldError | undefined)} />
         {photosChanged ? (
-          <Typography variant="body2" color="text.secondary" role="status">
+          <Typography variant="body2" color="textSecondary" role="status">
             {t('venues.photos.unsaved')}
           </Typography>
         ) : null}

@@ -16,7 +16,7 @@ import { isCitySlug } from './cities';
 export function VenueList({ venues }: { venues: readonly OrganizerVenue[] }) {
   const { t } = useTranslation('team');
   const locale = useLocale();
-  if (venues.length === 0) return <Typography color="text.secondary">{t('venues.empty')}</Typography>;
+  if (venues.length === 0) return <Typography color="textSecondary">{t('venues.empty')}</Typography>;
   return (
     <Paper variant="outlined">
       <List disablePadding aria-label={t('venues.heading')}>

@@ -107,7 +107,7 @@ export function VenueMapPicker({ styleUrl, point, city, onPick }: { styleUrl: st
       >
         <DialogTitle id={titleId}>{t('venues.map.title')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             {t('venues.map.help')}
           </Typography>
           {state === 'failed' ? (

@@ -51,7 +51,7 @@ export function VenuePhotos({
       <Typography component="legend" variant="h2" sx={{ mb: 1 }}>
         {t('venues.photos.heading')}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('venues.photos.help', { max: MAX_VENUE_IMAGES })}
       </Typography>
       {photos.length ? (

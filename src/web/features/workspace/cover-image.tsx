@@ -128,7 +128,7 @@ function FocalPoint({ image, onImage }: { image: UploadedImage; onImage: (image:
   const position = `${focal.x * 100}% ${focal.y * 100}%`;
   const crop = (label: string, ratio: string) => (
     <Box sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Box sx={{ aspectRatio: ratio, borderRadius: 1, backgroundImage: url ? `url("${url}")` : undefined, backgroundSize: 'cover', backgroundPosition: position, bgcolor: image.dominant_color ?? 'action.hover' }} />
@@ -137,7 +137,7 @@ function FocalPoint({ image, onImage }: { image: UploadedImage; onImage: (image:
 
   return (
     <Stack spacing={1.5}>
-      <Typography variant="body2" color="text.secondary" id="focal-help">
+      <Typography variant="body2" color="textSecondary" id="focal-help">
         {t('image.focalHelp')}
       </Typography>
       <Box

@@ -106,7 +106,7 @@ function ScheduleDialog({ open, onClose, send, timeZone }: DialogProps<{ publish
   const form = useSchemaForm(scheduleFormSchema(timeZone), { defaultValues: { publish_at: newWhen() } });
   return (
     <DialogShell open={open} title={t('dialogs.schedule.title')} submitLabel={t('dialogs.schedule.submit')} onClose={onClose} busy={form.formState.isSubmitting} onSubmit={submitWith(form, ['publish_at.date'], send, onClose)}>
-      <Typography color="text.secondary">{t('dialogs.schedule.body')}</Typography>
+      <Typography color="textSecondary">{t('dialogs.schedule.body')}</Typography>
       <DateTimeInputs form={form} name="publish_at" label={t('dialogs.schedule.at')} />
     </DialogShell>
   );
@@ -181,7 +181,7 @@ function SeriesDialog({ open, onClose, send, firstDate }: DialogProps<{ rrule: s
 
   return (
     <DialogShell open={open} title={t('dialogs.series.title')} submitLabel={t('dialogs.series.submit')} onClose={onClose} busy={form.formState.isSubmitting} onSubmit={submitWith(form, ['frequency', 'exdate'], send, onClose)}>
-      {!firstDate ? <Typography color="warning.main">{t('dialogs.series.needsDate')}</Typography> : null}
+      {!firstDate ? <Typography color="warning">{t('dialogs.series.needsDate')}</Typography> : null}
       <Controller
         control={form.control}
         name="frequency"
@@ -230,7 +230,7 @@ function SeriesDialog({ open, onClose, send, firstDate }: DialogProps<{ rrule: s
           ))}
         </Stack>
       ) : null}
-      <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="rrule">
+      <Typography variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="rrule">
         {rrule}
       </Typography>
     </DialogShell>
@@ -250,7 +250,7 @@ function CancelDialog({ open, onClose, send }: DialogProps<string>) {
       busy={form.formState.isSubmitting}
       onSubmit={submitWith(form, ['message'], ({ message }) => send(message), onClose)}
     >
-      <Typography color="text.secondary">{t('dialogs.cancel.body')}</Typography>
+      <Typography color="textSecondary">{t('dialogs.cancel.body')}</Typography>
       <FormTextField form={form} name="message" label={t('dialogs.message')} required multiline minRows={3} slotProps={{ htmlInput: { maxLength: 1000 } }} />
     </DialogShell>
   );

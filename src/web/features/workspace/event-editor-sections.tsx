@@ -199,9 +199,9 @@ export function PriceSection({ form }: { form: EventForm }) {
       />
       {priceKind === 'fixed' || priceKind === 'range' ? (
         <Stack direction="row" spacing={1.5}>
-          <FormTextField form={form} name="price.min" label={priceKind === 'range' ? t('price.from') : t('price.amount')} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <Typography color="text.secondary">RSD</Typography> } }} />
+          <FormTextField form={form} name="price.min" label={priceKind === 'range' ? t('price.from') : t('price.amount')} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <Typography color="textSecondary">RSD</Typography> } }} />
           {priceKind === 'range' ? (
-            <FormTextField form={form} name="price.max" label={t('price.to')} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <Typography color="text.secondary">RSD</Typography> } }} />
+            <FormTextField form={form} name="price.max" label={t('price.to')} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <Typography color="textSecondary">RSD</Typography> } }} />
           ) : null}
         </Stack>
       ) : null}

@@ -136,7 +136,7 @@ export function EventEditor({ event, venues, categories, tags }: EventEditorProp
             {t('editor.publicPage')}
           </Link>
         ) : null}
-        {current?.publish_at && status === 'scheduled' ? <Typography color="text.secondary">{t('editor.publishAt', { when: formatEventDate(current.publish_at, current.time_zone, locale) })}</Typography> : null}
+        {current?.publish_at && status === 'scheduled' ? <Typography color="textSecondary">{t('editor.publishAt', { when: formatEventDate(current.publish_at, current.time_zone, locale) })}</Typography> : null}
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px', lg: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}>
         <Stack spacing={3}>

@@ -108,7 +108,7 @@ export function EventList({ items, status, query, when, onFilter, more }: EventL
           <Typography variant="h2" sx={{ mb: 1 }}>
             {status || query || when ? t('list.noMatch') : t('list.empty')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
+          <Typography color="textSecondary" sx={{ mb: 2 }}>
             {status || query || when ? t('list.noMatchHint') : t('list.emptyHint')}
           </Typography>
           {status || query || when ? (
@@ -140,7 +140,7 @@ export function EventList({ items, status, query, when, onFilter, more }: EventL
                   {event.title || t('list.untitled')}
                 </Link>
               </Box>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {event.date_tba ? t('list.dateTba') : formatEventDate(event.starts_at, event.time_zone, locale)}
               </Typography>
               <Box>

@@ -84,19 +84,19 @@ export function EventPreview({ form, venues, image }: { form: EventForm; venues:
             {title.text || t('preview.noTitle')}
           </Typography>
           {summary.text ? (
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="preview-summary">
+            <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }} data-testid="preview-summary">
               {summary.text}
             </Typography>
           ) : null}
           {place || price ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {[place, price].filter(Boolean).join(' · ')}
             </Typography>
           ) : null}
         </Stack>
       </Paper>
       {fellBack ? (
-        <Typography variant="body2" color="warning.main" role="status" data-testid="preview-fallback">
+        <Typography variant="body2" color="warning" role="status" data-testid="preview-fallback">
           {t(`preview.shownIn.${fellBack}`)}
         </Typography>
       ) : null}

@@ -76,7 +76,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
             <Typography variant="h2" id="organizers-heading">
               {t('organizers.heading')}
             </Typography>
-            <Typography color="text.secondary">{t('organizers.help')}</Typography>
+            <Typography color="textSecondary">{t('organizers.help')}</Typography>
             <OrganizerList
               items={loaderData.organizers}
               onSearch={(q) => setParam('q', q)}

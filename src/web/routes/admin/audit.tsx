@@ -45,7 +45,7 @@ export default function AdminAuditPage({ loaderData }: Route.ComponentProps) {
       <NoIndex />
       <AdminNav />
       <Typography variant="h1">{t('audit.heading')}</Typography>
-      <Typography color="text.secondary">{t('audit.subheading')}</Typography>
+      <Typography color="textSecondary">{t('audit.subheading')}</Typography>
       <AccessState state={loaderData} title={t('audit.heading')} signInBody={t('signInBody')} forbidden={t('forbidden')} />
       {loaderData.kind === 'ready' ? (
         <>

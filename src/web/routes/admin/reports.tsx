@@ -48,7 +48,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
       <AdminNav />
       <Box>
         <Typography variant="h1">{t('admin.heading')}</Typography>
-        <Typography color="text.secondary">{t('admin.subheading')}</Typography>
+        <Typography color="textSecondary">{t('admin.subheading')}</Typography>
       </Box>
       <AccessState state={loaderData} title={t('admin.heading')} signInBody={t('admin.signInBody')} forbidden={t('admin.forbidden')} />
       {loaderData.kind === 'ready' ? (

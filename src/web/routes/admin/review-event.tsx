@@ -67,7 +67,7 @@ export default function AdminReviewEvent({ loaderData }: Route.ComponentProps) {
             <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {[review.organizer?.name ?? t('review.noOrganizer'), t(`workspace:status.${review.event.status}`)].join(' · ')}
             </Typography>
           </Stack>

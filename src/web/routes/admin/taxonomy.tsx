@@ -39,7 +39,7 @@ export default function AdminTaxonomy({ loaderData }: Route.ComponentProps) {
       <AdminNav />
       <Box>
         <Typography variant="h1">{t('title')}</Typography>
-        <Typography color="text.secondary">{t('subheading')}</Typography>
+        <Typography color="textSecondary">{t('subheading')}</Typography>
       </Box>
       <AccessState state={loaderData} title={t('title')} signInBody={admin('signInBody')} forbidden={admin('forbidden')} />
       {loaderData.kind === 'ready' ? <TaxonomyScreen initialCategories={loaderData.categories} initialTags={loaderData.tags} /> : null}

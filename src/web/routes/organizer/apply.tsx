@@ -42,7 +42,7 @@ export default function OrganizerApply({ loaderData }: Route.ComponentProps) {
       <NoIndex />
       <Box>
         <Typography variant="h1">{t('apply.heading')}</Typography>
-        <Typography color="text.secondary">{t('apply.intro')}</Typography>
+        <Typography color="textSecondary">{t('apply.intro')}</Typography>
       </Box>
       <AccessState state={loaderData} title={t('apply.heading')} signInBody={t('apply.signIn')} forbidden={t('apply.signIn')} />
       {latest ? <ApplicationStatusCard application={latest} /> : null}

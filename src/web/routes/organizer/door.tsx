@@ -41,7 +41,7 @@ export default function OrganizerDoor({ loaderData }: Route.ComponentProps) {
       <OrganizerNav />
       <Box>
         <Typography variant="h1">{t('heading')}</Typography>
-        <Typography color="text.secondary">{t('subheading')}</Typography>
+        <Typography color="textSecondary">{t('subheading')}</Typography>
       </Box>
       <AccessState state={loaderData} title={t('heading')} signInBody={t('forbidden')} forbidden={t('forbidden')} />
       {loaderData.kind === 'ready' ? <DoorStation events={loaderData.events} /> : null}

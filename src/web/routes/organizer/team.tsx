@@ -73,7 +73,7 @@ export default function OrganizerTeam({ loaderData }: Route.ComponentProps) {
       <OrganizerNav />
       <Box>
         <Typography variant="h1">{t('heading')}</Typography>
-        <Typography color="text.secondary">{t('subheading')}</Typography>
+        <Typography color="textSecondary">{t('subheading')}</Typography>
       </Box>
       <AccessState state={loaderData} title={t('heading')} signInBody={t('signInBody')} forbidden={t('forbidden')} />
       {loaderData.kind === 'door_only' ? (
@@ -94,7 +94,7 @@ export default function OrganizerTeam({ loaderData }: Route.ComponentProps) {
             <Typography variant="h2" id="team-members-heading">
               {t('members.heading')}
             </Typography>
-            {!canManage ? <Typography color="text.secondary">{t('members.readOnly', { role: t(`roles.${self?.role ?? 'viewer'}.name`) })}</Typography> : null}
+            {!canManage ? <Typography color="textSecondary">{t('members.readOnly', { role: t(`roles.${self?.role ?? 'viewer'}.name`) })}</Typography> : null}
             <TeamMembers members={members} canManage={canManage} selfEmail={selfEmail} onRoleChange={(member, role) => void changeRole(member, role)} onRemove={(member) => void remove(member)} />
           </Stack>
           {canManage ? (
@@ -102,7 +102,7 @@ export default function OrganizerTeam({ loaderData }: Route.ComponentProps) {
               <Typography variant="h2" id="team-invite-heading">
                 {t('invite.heading')}
               </Typography>
-              <Typography color="text.secondary">{t('invite.help')}</Typography>
+              <Typography color="textSecondary">{t('invite.help')}</Typography>
               <InviteForm
                 onSubmit={async (input) => {
                   const result = await inviteMember(input);

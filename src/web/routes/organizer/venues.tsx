@@ -39,7 +39,7 @@ export default function OrganizerVenues({ loaderData }: Route.ComponentProps) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Box>
           <Typography variant="h1">{t('venues.heading')}</Typography>
-          <Typography color="text.secondary">{t('venues.subheading')}</Typography>
+          <Typography color="textSecondary">{t('venues.subheading')}</Typography>
         </Box>
         {loaderData.kind === 'ready' ? (
           <Button component={RouterLink} to={localePath(locale, '/organizer/venues/new')} variant="contained" startIcon={<AddIcon />}>

@@ -32,7 +32,7 @@ export default function AccountMenuPopup({
       {user ? (
         <div style={{ padding: '4px 16px 8px', maxWidth: 280 }}>
           {name ? <Typography sx={{ fontWeight: 600 }} noWrap>{name}</Typography> : null}
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {user.email}
           </Typography>
         </div>

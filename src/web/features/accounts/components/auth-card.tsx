@@ -18,7 +18,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
               {title}
             </Typography>
             {subtitle ? (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
+              <Typography color="textSecondary" sx={{ mt: 1 }}>
                 {subtitle}
               </Typography>
             ) : null}

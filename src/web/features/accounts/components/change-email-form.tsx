@@ -33,7 +33,7 @@ export function ChangeEmailForm({ user }: { user: User }) {
 
   return (
     <Stack component="form" method="post" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('account.email.title')}>
-      {user.email ? <Typography color="text.secondary">{t('account.email.current', { email: user.email })}</Typography> : null}
+      {user.email ? <Typography color="textSecondary">{t('account.email.current', { email: user.email })}</Typography> : null}
       {sentTo ? (
         <Alert severity="success" data-testid="email-change-sent">
           {t('account.email.sent', { email: sentTo })}

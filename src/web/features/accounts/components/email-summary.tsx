@@ -25,7 +25,7 @@ export function EmailSummary({ user }: { user: User }) {
   };
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <Typography color="text.secondary" data-testid="profile-email" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography color="textSecondary" data-testid="profile-email" sx={{ overflowWrap: 'anywhere' }}>
         {user.email}
       </Typography>
       {user.email_verified ? (

@@ -51,7 +51,7 @@ export function ForgotPasswordForm() {
       <Stack component="form" method="post" noValidate onSubmit={onSubmit} spacing={2.5} aria-label={t('forgot.title')}>
         <FormTextField form={form} name="email" type="email" label={t('fields.email')} autoComplete="email" required />
         <SubmitButton busy={form.formState.isSubmitting}>{t('forgot.submit')}</SubmitButton>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('forgot.hint')}
         </Typography>
       </Stack>

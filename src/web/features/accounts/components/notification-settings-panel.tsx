@@ -117,7 +117,7 @@ export function NotificationSettingsPanel() {
         <Typography id="calendar-feed-title" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
           {t('settings.calendar.title')}
         </Typography>
-        <Typography color="text.secondary">{t('settings.calendar.description')}</Typography>
+        <Typography color="textSecondary">{t('settings.calendar.description')}</Typography>
         <TextField
           label={t('settings.calendar.url')}
           value={settings.calendar_url}

@@ -20,7 +20,7 @@ export function ProfileSection({ id, title, description, danger = false, childre
             {title}
           </Typography>
           {description ? (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {description}
             </Typography>
           ) : null}

@@ -64,7 +64,7 @@ export function RegisterForm({ social, next }: { social: SocialConfig; next: str
           helperText={t('password.rules', { count: PASSWORD_MIN_LENGTH })}
           required
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('register.terms')}{' '}
           <Link component={RouterLink} to={localePath(locale, '/privacy-policy')}>
             {t('register.privacy')}
