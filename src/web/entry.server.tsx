@@ -2,12 +2,14 @@ import { PassThrough } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { loadCatalogue } from '../shared/i18n-resources';
 import { type Locale, localeFromPath } from '../shared/locales';
+import { eventCardStyles } from './components/event-card-styles';
 import { createEmotionCache } from './lib/emotion';
 import { inPlaceStyleTags } from './lib/emotion-server';
 import { createI18n } from './lib/i18n';
@@ -18,15 +20,17 @@ import { FOR_YOU_ROOM_SCRIPT } from './features/foryou/for-you-room-memory';
 export const streamTimeout = 5_000;
 
 /**
- * MUI's baseline (html, body, every element's box sizing), drawn here into the page's styles and never in the
- * browser: the browser would hydrate its style element by moving it, and every element of the page would be
- * styled again (lib/emotion.ts); it stays for the page's life, and the first load does not carry it. It
- * renders no element (the server's Emotion cache collects it).
+ * MUI's baseline (html, body, every element's box sizing) and the event cards' styles (a listing's cards are
+ * plain elements with classes: components/event-card-styles.ts), drawn here into the page's styles and never
+ * in the browser: the browser would hydrate its style element by moving it, and every element of the page
+ * would be styled again (lib/emotion.ts); it stays for the page's life, and the first load does not carry
+ * it. It renders no element (the server's Emotion cache collects it).
  */
 function PageBaseline() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
+      <GlobalStyles styles={eventCardStyles} />
     </ThemeProvider>
   );
 }

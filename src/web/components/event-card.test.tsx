@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventSummary } from '../test-support/event-summary';
 import { renderAt } from '../test-support/render';
 import { theme } from '../lib/theme';
-import { CARD_OVERLAY, EventCard } from './event-card';
+import { EventCard } from './event-card';
+import { CARD, CARD_OVERLAY, eventCardStyles } from './event-card-styles';
 
 afterEach(cleanup);
 
@@ -18,6 +19,17 @@ describe('the event card', () => {
     expect(CARD_OVERLAY).toBe(`linear-gradient(${overlay}, ${overlay})`);
     renderAt(<EventCard event={eventSummary()} />);
     expect(card().getAttribute('style')).toBeNull();
+  });
+
+  it('draws every part with a class the page’s card styles define (entry.server.tsx draws them)', () => {
+    const image = { url: '/images/events/koncerti-2.jpg', width: 1200, height: 630, alt: '' };
+    const { container } = renderAt(<EventCard event={eventSummary({ status: 'cancelled', image, distance_km: 1.2 })} />);
+    renderAt(<EventCard event={eventSummary({ status: 'postponed', date_tba: true, reservable: true })} />);
+    const drawn = new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]).filter((name) => name.startsWith('kuda-card')));
+    expect([...drawn].sort()).toEqual(Object.values(CARD).sort());
+    const selectors = Object.keys(eventCardStyles(theme)).join(' ');
+    for (const name of drawn) expect(selectors).toMatch(new RegExp(`\\.${name}(?![-\\w])`));
+    expect(container.querySelector('article')?.hasAttribute('data-cancelled')).toBe(true);
   });
 
   it('names the city beside the venue', () => {

@@ -1,10 +1,4 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import Box from '@mui/material/Box';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardMedia from '@mui/material/CardMedia';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +11,7 @@ import { dateToBeAnnounced, movedFrom } from '../lib/date-change';
 import { formatDistanceNumber, formatEventDate, formatMoney } from '../lib/format';
 import { useLocale } from '../lib/use-locale';
 import { useUiStore } from '../stores/ui-store';
+import { CARD } from './event-card-styles';
 import { EventCardSlot } from './event-card-slot';
 import { Tag } from './pill';
 import { ResponsiveImage } from './responsive-image';
@@ -87,28 +82,6 @@ export const EVENT_CARD_IMAGE_SIZES = `${WIDER_SCREENS}, calc(100vw - 32px)`;
 export const ROW_CARD_IMAGE_SIZES = `${WIDER_SCREENS}, calc(0.82 * (100vw - 32px))`;
 
 /**
- * The lighter overlay MUI's dark theme gives a Paper at elevation 1 (`alpha('#fff', getOverlayAlpha(1))`;
- * event-card.test.tsx checks it against MUI and the theme's mode).
- */
-export const CARD_OVERLAY = 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))';
-
-/**
- * The card's surface: an elevated Paper's look (its shadow and its overlay) drawn by the card's class. An
- * elevated Paper writes both into an inline style on every instance, some 230 bytes per card (14 KB of a
- * home page's HTML) and a style of its own for each card to resolve; an outlined one writes none, and its
- * border is taken off here.
- */
-const CARD_SX = {
-  overflow: 'hidden',
-  height: '100%',
-  display: 'flex',
-  position: 'relative',
-  border: 'none',
-  boxShadow: 1,
-  backgroundImage: CARD_OVERLAY,
-} as const;
-
-/**
  * One event as a card. `priority` marks the first cards of a page: their pictures are the largest
  * thing on the first screen, so they load at once and first instead of lazily.
  *
@@ -137,16 +110,12 @@ export const EventCard = memo(function EventCard({
   // mounted at all.
   const dateNote = dateChangeNote(t, event, locale);
   const uploaded = event.image?.variants?.length ? event.image : null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    // MUI's Card and CardContent, drawn with their styles on Paper and a box (a Card is a Paper with its
-    // overflow hidden): two components fewer in the first load of every listing (DESIGN §13).
-    <Paper component="article" variant="outlined" sx={CARD_SX} data-testid="event-card" data-event-id={event.id}>
-      <CardActionArea
-        component={RouterLink}
-        to={eventPath(locale, event)}
-        onClick={() => setLastEventId(event.id)}
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
-      >
+    // Plain elements drawn by the page's card styles (event-card-styles.ts), not MUI components: a listing
+    // hydrates dozens of cards, and each MUI part resolved its styles again for every one of them.
+    <article className={CARD.root} data-cancelled={cancelled || undefined} data-testid="event-card" data-event-id={event.id}>
+      <RouterLink className={CARD.link} to={eventPath(locale, event)} onClick={() => setLastEventId(event.id)}>
         {uploaded ? (
           <ResponsiveImage
             image={{ ...uploaded, dominant_color: uploaded.dominant_color ?? null, placeholder: uploaded.placeholder ?? null }}
@@ -154,11 +123,12 @@ export const EventCard = memo(function EventCard({
             crop="card"
             sizes={imageSizes}
             priority={priority}
-            style={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', filter: cancelled ? 'grayscale(0.8)' : undefined }}
+            className={CARD.media}
+            style={{ aspectRatio: '16 / 9' }}
           />
         ) : event.image ? (
-          <CardMedia
-            component="img"
+          <img
+            className={CARD.media}
             src={event.image.url}
             srcSet={eventImageSrcSet(event.image.url)}
             sizes={imageSizes}
@@ -168,59 +138,46 @@ export const EventCard = memo(function EventCard({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            sx={{ aspectRatio: '1200 / 630', height: 'auto', objectFit: 'cover', filter: cancelled ? 'grayscale(0.8)' : undefined }}
           />
         ) : null}
-        <Box sx={{ p: 2, '&:last-child': { pb: 3 }, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', minHeight: 0 }}>
+        <div className={CARD.body}>
+          <div className={CARD.kicker}>
             {event.status === 'scheduled' ? null : <StatusChip status={event.status} />}
-            <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.6 }}>
-              {event.category.name}
-            </Typography>
-          </Stack>
-          <Typography
-            variant="h3"
-            component={headingLevel === 2 ? 'h2' : 'h3'}
-            sx={{ textDecoration: cancelled ? 'line-through' : undefined, overflowWrap: 'anywhere' }}
-          >
-            {event.title}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
+            <span className={CARD.category}>{event.category.name}</span>
+          </div>
+          <Heading className={CARD.title}>{event.title}</Heading>
+          <p className={CARD.meta}>
             {dateNote ? (
-              <Box component="span" sx={{ color: 'warning.dark', fontWeight: 600 }} data-testid="date-note">
+              <span className={CARD.note} data-testid="date-note">
                 {dateNote}
-              </Box>
+              </span>
             ) : (
               <time dateTime={event.starts_at}>{formatEventDate(event.starts_at, event.time_zone, locale)}</time>
             )}
             {event.venue ? ` · ${event.venue.name}` : event.attendance_mode === 'online' ? ` · ${t('event.online')}` : ''}
-            {event.venue?.city.name ? (
-              <Box component="span" data-testid="event-city">
-                {`, ${event.venue.city.name}`}
-              </Box>
-            ) : null}
-          </Typography>
+            {event.venue?.city.name ? <span data-testid="event-city">{`, ${event.venue.city.name}`}</span> : null}
+          </p>
           {event.more_dates > 0 ? <MoreDatesChip count={event.more_dates} /> : null}
           {typeof event.distance_km === 'number' ? (
-            <Typography variant="body2" color="textSecondary" data-testid="event-distance" data-km={event.distance_km}>
+            <p className={CARD.meta} data-testid="event-distance" data-km={event.distance_km}>
               {t('discovery:map.distance', { distance: formatDistanceNumber(event.distance_km, locale) })}
-            </Typography>
+            </p>
           ) : null}
-          <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 0.5, alignItems: 'center' }}>
-            <Typography variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+          <div className={CARD.foot}>
+            <p className={CARD.price}>
               <EventPrice event={event} />
-            </Typography>
+            </p>
             {event.reservable && !cancelled ? (
-              <Typography variant="body2" color="success" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <p className={CARD.reservable}>
                 <EventAvailableIcon fontSize="inherit" aria-hidden />
                 {t('event.reservable')}
-              </Typography>
+              </p>
             ) : null}
-          </Stack>
-        </Box>
-      </CardActionArea>
+          </div>
+        </div>
+      </RouterLink>
       {/* Beside the link, not inside it: a control within a link is neither valid nor reachable. */}
       <EventCardSlot eventId={event.id} />
-    </Paper>
+    </article>
   );
 });

@@ -44,9 +44,9 @@ const CardChunk = memo(
     return (
       <Suspense fallback={null}>
         {events.map((event, index) => (
-          <Box component="li" key={event.id} sx={{ minWidth: 0 }}>
+          <li key={event.id}>
             <EventCard event={event} headingLevel={headingLevel} priority={first + index < PRIORITY_CARDS} />
-          </Box>
+          </li>
         ))}
       </Suspense>
     );
@@ -64,7 +64,8 @@ export function EventGrid({ events, skeletons = 0, label, headingLevel = 3 }: { 
       component="ul"
       aria-label={label}
       data-testid="event-grid"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: GRID_COLUMNS }}
+      // The items' rule lives on the list: a styled item would resolve its styles again for every card.
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: GRID_COLUMNS, '& > li': { minWidth: 0 } }}
     >
       {chunks(events).map((chunk, index) => (
         <CardChunk key={index} events={chunk} first={index * HYDRATION_CHUNK} headingLevel={headingLevel} />
@@ -72,9 +73,9 @@ export function EventGrid({ events, skeletons = 0, label, headingLevel = 3 }: { 
       {skeletons ? (
         <LazyPart>
           {Array.from({ length: skeletons }, (_, index) => (
-            <Box component="li" key={`skeleton-${index}`} aria-hidden sx={{ minWidth: 0 }}>
+            <li key={`skeleton-${index}`} aria-hidden>
               <EventCardSkeleton />
-            </Box>
+            </li>
           ))}
         </LazyPart>
       ) : null}

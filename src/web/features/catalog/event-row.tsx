@@ -95,17 +95,18 @@ export function EventRow({
             overflowX: 'auto',
             scrollSnapType: 'x mandatory',
             overscrollBehaviorX: 'contain',
-            '& > li': { scrollSnapAlign: 'start' },
+            // The items' rule lives on the list: a styled item would resolve its styles again for every card.
+            // With a note, the card fills the row's height above it (the card is 100% high).
+            '& > li': { scrollSnapAlign: 'start', minWidth: 0, ...(note ? { display: 'grid', gridTemplateRows: '1fr auto' } : {}) },
             ...dragScrollSx,
             ...(priority ? {} : OFF_SCREEN_SX),
           }}
         >
           {shown.map((event, index) => (
-            // With a note, the card fills the row's height above it (the card is 100% high).
-            <Box component="li" key={event.id} sx={{ minWidth: 0, ...(note ? { display: 'grid', gridTemplateRows: '1fr auto' } : {}) }}>
+            <li key={event.id}>
               <EventCard event={event} priority={priority && index < 2} imageSizes={ROW_CARD_IMAGE_SIZES} />
               {note?.(event)}
-            </Box>
+            </li>
           ))}
         </Box>
         <ScrollArrows

@@ -1,0 +1,106 @@
+import type { Theme } from '@mui/material/styles';
+import { focusRing } from '../lib/theme';
+
+/**
+ * The lighter overlay MUI's dark theme gives a Paper at elevation 1 (`alpha('#fff', getOverlayAlpha(1))`;
+ * event-card.test.tsx checks it against MUI and the theme's mode).
+ */
+export const CARD_OVERLAY = 'linear-gradient(rgba(255, 255, 255, 0.051), rgba(255, 255, 255, 0.051))';
+
+/** The class of each part of an event card (event-card.tsx); their look is `eventCardStyles`. */
+export const CARD = {
+  root: 'kuda-card',
+  link: 'kuda-card-link',
+  media: 'kuda-card-media',
+  body: 'kuda-card-body',
+  kicker: 'kuda-card-kicker',
+  category: 'kuda-card-category',
+  title: 'kuda-card-title',
+  meta: 'kuda-card-meta',
+  note: 'kuda-card-note',
+  foot: 'kuda-card-foot',
+  price: 'kuda-card-price',
+  reservable: 'kuda-card-reservable',
+} as const;
+
+const typography = (theme: Theme, variant: 'h3' | 'body2' | 'overline') => ({ margin: 0, ...theme.typography[variant] });
+
+/**
+ * What MUI's elevated Paper, CardActionArea, Box, Stack and Typography drew for a card, written once as the
+ * page's styles (entry.server.tsx draws them with MUI's baseline, on the server only). A listing has up to
+ * sixty cards, and each of those components resolved and serialised its styles again for every card while
+ * the page hydrated: most of the Emotion and `sx` work of a home page's hydration (docs/performance.md,
+ * "the cards drawn by classes"). The card is now plain elements with these classes.
+ *
+ * The link's highlight (CardActionArea's hover and keyboard-focus overlay) is its `::after`; a tap shows the
+ * same overlay while pressed, where MUI drew a ripple. The focus ring is the app's own (lib/theme.ts), drawn
+ * inside the card, which clips what overflows it.
+ */
+export function eventCardStyles(theme: Theme) {
+  const secondary = theme.palette.text.secondary;
+  return {
+    [`.${CARD.root}`]: {
+      backgroundColor: theme.palette.background.paper,
+      color: theme.palette.text.primary,
+      transition: theme.transitions.create('box-shadow'),
+      borderRadius: theme.shape.borderRadius,
+      overflow: 'hidden',
+      height: '100%',
+      display: 'flex',
+      position: 'relative',
+      boxShadow: theme.shadows[1],
+      backgroundImage: CARD_OVERLAY,
+    },
+    [`.${CARD.link}`]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      justifyContent: 'flex-start',
+      position: 'relative',
+      boxSizing: 'border-box',
+      width: '100%',
+      textAlign: 'inherit',
+      borderRadius: 'inherit',
+      color: 'inherit',
+      textDecoration: 'none',
+      verticalAlign: 'middle',
+      cursor: 'pointer',
+      userSelect: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      outline: 0,
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        borderRadius: 'inherit',
+        pointerEvents: 'none',
+        backgroundColor: 'currentcolor',
+        opacity: 0,
+        transition: theme.transitions.create('opacity', { duration: 250 }),
+      },
+      '&:hover::after': { opacity: theme.palette.action.hoverOpacity },
+      '@media (hover: none)': { '&:hover::after': { opacity: 0 } },
+      '&:active::after': { opacity: theme.palette.action.focusOpacity },
+      '&:focus-visible': { ...focusRing, outlineOffset: -focusRing.outlineOffset },
+      '&:focus-visible::after': { opacity: theme.palette.action.focusOpacity },
+    },
+    [`.${CARD.media}`]: { display: 'block', width: '100%', aspectRatio: '1200 / 630', height: 'auto', objectFit: 'cover' },
+    [`.${CARD.root}[data-cancelled] .${CARD.media}`]: { filter: 'grayscale(0.8)' },
+    [`.${CARD.body}`]: { padding: theme.spacing(2), flex: 1, display: 'flex', flexDirection: 'column', gap: theme.spacing(0.5) },
+    [`.${CARD.kicker}`]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: theme.spacing(1), minHeight: 0 },
+    [`.${CARD.category}`]: { ...typography(theme, 'overline'), display: 'block', lineHeight: 1.6, color: secondary },
+    [`.${CARD.title}`]: { ...typography(theme, 'h3'), overflowWrap: 'anywhere' },
+    [`.${CARD.root}[data-cancelled] .${CARD.title}`]: { textDecoration: 'line-through' },
+    [`.${CARD.meta}`]: { ...typography(theme, 'body2'), color: secondary },
+    [`.${CARD.note}`]: { color: theme.palette.warning.dark, fontWeight: 600 },
+    [`.${CARD.foot}`]: { display: 'flex', alignItems: 'center', columnGap: theme.spacing(1), marginTop: 'auto', paddingTop: theme.spacing(0.5) },
+    [`.${CARD.price}`]: { ...typography(theme, 'body2'), color: theme.palette.primary.main, fontWeight: 600 },
+    [`.${CARD.reservable}`]: {
+      ...typography(theme, 'body2'),
+      color: theme.palette.success.main,
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.spacing(0.5),
+    },
+  };
+}
