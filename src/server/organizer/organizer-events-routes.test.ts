@@ -8,6 +8,26 @@ import { describeApi } from '../../../tests/support/test-app';
 import { createUser, drainJobs, makeJobsDue } from '../reservations/reservations-fixtures';
 import { createOrganizerFixture, eventBody, type OrganizerFixture } from './organizer-events-test-kit';
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Four Fridays around Belgrade's next clock change still ahead (the last Sunday of March or of October), a
+ * week apart: the first nine days before that Sunday, the last twelve days after it. With Belgrade's UTC
+ * offsets before and after the change. Worked out from today, so the test never falls into the past, and
+ * within a year, inside the series horizon.
+ */
+function fridaysAcrossNextClockChange(now = new Date()) {
+  for (let year = now.getUTCFullYear(); ; year += 1) {
+    for (const [month, before, after] of [[2, '+01:00', '+02:00'], [9, '+02:00', '+01:00']] as const) {
+      const lastDay = new Date(Date.UTC(year, month + 1, 0));
+      const friday = lastDay.getTime() - (lastDay.getUTCDay() + 9) * DAY_MS;
+      if (friday > now.getTime() + DAY_MS) {
+        return { date: (week: number) => new Date(friday + week * 7 * DAY_MS).toISOString().slice(0, 10), before, after };
+      }
+    }
+  }
+}
+
 const API = '/api/v1';
 const en = { 'accept-language': 'en' };
 type Answer = { event: OrganizerEvent } & Partial<Problem> & { errors?: Record<string, string[]> };
@@ -199,18 +219,19 @@ describeApi('organizer events API', (t) => {
 
   it('repeats a published event weekly as real published events at 20:00 Belgrade time across the clock change', async () => {
     const { services } = t();
-    const event = await create(a, { starts_at: '2027-03-19T20:00:00+01:00', ends_at: '2027-03-19T23:00:00+01:00' });
+    const { date, before, after } = fridaysAcrossNextClockChange();
+    const event = await create(a, { starts_at: `${date(0)}T20:00:00${before}`, ends_at: `${date(0)}T23:00:00${before}` });
     await call('POST', `/organizer/events/${event.id}/publish`, a.owner.token, {});
     const answer = await t().json<{ series: { id: number; rrule: string; exdates: string[] }; events: OrganizerEvent[] } & Problem>(
       'POST',
       `${API}/organizer/series`,
-      { token: a.manager.token, body: { event_id: event.id, rrule: 'FREQ=WEEKLY;COUNT=4', exdates: ['2027-04-02'] } },
+      { token: a.manager.token, body: { event_id: event.id, rrule: 'FREQ=WEEKLY;COUNT=4', exdates: [date(2)] } },
     );
     expect(answer.status).toBe(201);
-    expect(answer.body.series).toMatchObject({ rrule: 'FREQ=WEEKLY;COUNT=4', exdates: ['2027-04-02'] });
+    expect(answer.body.series).toMatchObject({ rrule: 'FREQ=WEEKLY;COUNT=4', exdates: [date(2)] });
     expect(answer.body.events.map((item) => toZonedIso(new Date(item.starts_at), 'Europe/Belgrade'))).toEqual([
-      '2027-03-26T20:00:00+01:00',
-      '2027-04-09T20:00:00+02:00',
+      `${date(1)}T20:00:00${before}`,
+      `${date(3)}T20:00:00${after}`,
     ]);
     expect(answer.body.events.every((item) => item.status === 'published' && item.series_id === answer.body.series.id)).toBe(true);
     expect(answer.body.events[0]!.reservation).toMatchObject({ capacity: 12, mode: 'approval' });
