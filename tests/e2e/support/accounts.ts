@@ -61,13 +61,6 @@ export interface ReservableEvent {
   deadline: string;
 }
 
-/** The reservation fields of an organizer's event that the journeys choose by. */
-export interface ReservableEvent {
-  event_id: number;
-  mode: 'instant' | 'approval';
-  deadline: string;
-}
-
 /**
  * Every upcoming event of the organizer whose session `token` is. `GET /organizer/events` is paged (newest
  * start first, 50 a page unless asked), and the demo's far end moves with the time of day: a journey that
