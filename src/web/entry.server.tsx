@@ -10,6 +10,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { loadCatalogue } from '../shared/i18n-resources';
 import { type Locale, localeFromPath } from '../shared/locales';
 import { eventCardStyles } from './components/event-card-styles';
+import { saveHeartStyles } from './features/saved/save-heart-styles';
 import { createEmotionCache } from './lib/emotion';
 import { inPlaceStyleTags } from './lib/emotion-server';
 import { createI18n } from './lib/i18n';
@@ -20,17 +21,19 @@ import { FOR_YOU_ROOM_SCRIPT } from './features/foryou/for-you-room-memory';
 export const streamTimeout = 5_000;
 
 /**
- * MUI's baseline (html, body, every element's box sizing) and the event cards' styles (a listing's cards are
- * plain elements with classes: components/event-card-styles.ts), drawn here into the page's styles and never
- * in the browser: the browser would hydrate its style element by moving it, and every element of the page
- * would be styled again (lib/emotion.ts); it stays for the page's life, and the first load does not carry
- * it. It renders no element (the server's Emotion cache collects it).
+ * MUI's baseline (html, body, every element's box sizing) and the styles of the event cards and their hearts
+ * (a listing's cards are plain elements with classes: components/event-card-styles.ts,
+ * features/saved/save-heart-styles.ts), drawn here into the page's styles and never in the browser: the
+ * browser would hydrate its style element by moving it, and every element of the page would be styled again
+ * (lib/emotion.ts); it stays for the page's life, and the first load does not carry it. It renders no
+ * element (the server's Emotion cache collects it).
  */
 function PageBaseline() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={eventCardStyles} />
+      <GlobalStyles styles={saveHeartStyles} />
     </ThemeProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { focusRing } from '../lib/theme';
+import { chipBaseSx } from './pill';
 
 /**
  * The lighter overlay MUI's dark theme gives a Paper at elevation 1 (`alpha('#fff', getOverlayAlpha(1))`;
@@ -21,12 +22,18 @@ export const CARD = {
   foot: 'kuda-card-foot',
   price: 'kuda-card-price',
   reservable: 'kuda-card-reservable',
+  icon: 'kuda-card-icon',
+  tag: 'kuda-card-tag',
 } as const;
+
+/** A card's tag in a status colour (`data-color`); without one it is outlined ("+ 3 more dates"). */
+export type CardTagColor = 'error' | 'warning' | 'info';
+const TAG_COLORS: readonly CardTagColor[] = ['error', 'warning', 'info'];
 
 const typography = (theme: Theme, variant: 'h3' | 'body2' | 'overline') => ({ margin: 0, ...theme.typography[variant] });
 
 /**
- * What MUI's elevated Paper, CardActionArea, Box, Stack and Typography drew for a card, written once as the
+ * What MUI's elevated Paper, CardActionArea, Box, Stack, Typography, SvgIcon and small Chip drew for a card, written once as the
  * page's styles (entry.server.tsx draws them with MUI's baseline, on the server only). A listing has up to
  * sixty cards, and each of those components resolved and serialised its styles again for every card while
  * the page hydrated, and wrote its class names into the HTML (two thirds of a home page's styled elements;
@@ -103,5 +110,32 @@ export function eventCardStyles(theme: Theme) {
       alignItems: 'center',
       gap: theme.spacing(0.5),
     },
+    // SvgIcon at `fontSize="inherit"`.
+    [`.${CARD.icon}`]: {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      fontSize: 'inherit',
+      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+    },
+    // MUI's small Chip, at the pill height on phones as the theme's pill rule draws it there.
+    [`.${CARD.tag}`]: {
+      ...chipBaseSx(theme, 24),
+      fontWeight: 600,
+      color: theme.palette.text.primary,
+      border: `1px solid ${theme.palette.grey[700]}`,
+      '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: 7 },
+    },
+    // "+ 3 more dates" sits in the card's column at its own width; a status sits in the kicker's row.
+    [`.${CARD.body} > .${CARD.tag}`]: { alignSelf: 'flex-start' },
+    ...Object.fromEntries(
+      TAG_COLORS.map((color) => [
+        `.${CARD.tag}[data-color="${color}"]`,
+        { color: theme.palette[color].contrastText, backgroundColor: theme.palette[color].main, border: 0, '& > span': { paddingInline: 8 } },
+      ]),
+    ),
   };
 }

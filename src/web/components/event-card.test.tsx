@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eventSummary } from '../test-support/event-summary';
 import { renderAt } from '../test-support/render';
 import { theme } from '../lib/theme';
-import { EventCard } from './event-card';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { render } from '@testing-library/react';
+import { EventCard, RESERVABLE_ICON_PATH } from './event-card';
 import { CARD, CARD_OVERLAY, eventCardStyles } from './event-card-styles';
 
 afterEach(cleanup);
@@ -30,6 +32,14 @@ describe('the event card', () => {
     const selectors = Object.keys(eventCardStyles(theme)).join(' ');
     for (const name of drawn) expect(selectors).toMatch(new RegExp(`\\.${name}(?![-\\w])`));
     expect(container.querySelector('article')?.hasAttribute('data-cancelled')).toBe(true);
+  });
+
+  it('draws MUI’s EventAvailable icon for a reservable event', () => {
+    const mui = render(<EventAvailableIcon />).container.querySelector('path')!.getAttribute('d');
+    expect(RESERVABLE_ICON_PATH).toBe(mui);
+    cleanup();
+    renderAt(<EventCard event={eventSummary({ reservable: true })} />);
+    expect(card().querySelector(`.${CARD.reservable} path`)?.getAttribute('d')).toBe(RESERVABLE_ICON_PATH);
   });
 
   it('names the city beside the venue', () => {

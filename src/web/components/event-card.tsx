@@ -1,4 +1,3 @@
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,31 +10,50 @@ import { dateToBeAnnounced, movedFrom } from '../lib/date-change';
 import { formatDistanceNumber, formatEventDate, formatMoney } from '../lib/format';
 import { useLocale } from '../lib/use-locale';
 import { useUiStore } from '../stores/ui-store';
-import { CARD } from './event-card-styles';
+import { CARD, type CardTagColor } from './event-card-styles';
 import { EventCardSlot } from './event-card-slot';
-import { Tag } from './pill';
 import { ResponsiveImage } from './responsive-image';
+
+/** What an event costs, in words: "Free", "From 1.200 RSD", "Price not announced yet". */
+export function eventPriceText(t: TFunction, event: EventSummary, locale: Locale): string {
+  if (event.is_free) return t('event.free');
+  const { min, max, currency } = event.price;
+  // No top price = not announced yet (never "free", which a reader would take at its word).
+  if (max === null) return t('event.priceNotAnnounced');
+  if (min === null || min === max) return formatMoney(max, currency, locale);
+  return t('event.priceFrom', { price: formatMoney(min, currency, locale) });
+}
 
 export function EventPrice({ event }: { event: EventSummary }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  if (event.is_free) return <>{t('event.free')}</>;
-  const { min, max, currency } = event.price;
-  // No top price = not announced yet (never "free", which a reader would take at its word).
-  if (max === null) return <>{t('event.priceNotAnnounced')}</>;
-  if (min === null || min === max) return <>{formatMoney(max, currency, locale)}</>;
-  return <>{t('event.priceFrom', { price: formatMoney(min, currency, locale) })}</>;
+  return <>{eventPriceText(t, event, useLocale())}</>;
 }
 
-/** Cancelled and postponed events are marked on the card itself, not only on their page. */
-export function StatusChip({ status }: { status: EventSummary['status'] }) {
-  const { t } = useTranslation();
+const statusTagColor = (status: EventSummary['status']): CardTagColor =>
+  status === 'cancelled' ? 'error' : status === 'postponed' ? 'warning' : 'info';
+
+/** Cancelled and postponed events are marked on the card itself, not only on their page (the card's tag). */
+function statusTag(t: TFunction, status: EventSummary['status']) {
   if (status === 'scheduled') return null;
-  const serious = status === 'cancelled' || status === 'postponed';
   return (
-    <Tag color={status === 'cancelled' ? 'error' : serious ? 'warning' : 'info'} label={t(`event.status.${status}`)} data-testid="event-status" />
+    <span className={CARD.tag} data-color={statusTagColor(status)} data-testid="event-status">
+      <span>{t(`event.status.${status}`)}</span>
+    </span>
   );
 }
+
+/** The same mark on the event page. */
+export function StatusChip({ status }: { status: EventSummary['status'] }) {
+  const { t } = useTranslation();
+  return statusTag(t, status);
+}
+
+/**
+ * EventAvailable of @mui/icons-material (event-card.test.tsx compares them), drawn as a plain icon: a home
+ * page has a reservable mark on some twenty cards, and MUI's SvgIcon resolved its styles for each.
+ */
+export const RESERVABLE_ICON_PATH =
+  'M16.53 11.06 15.47 10l-4.88 4.88-2.12-2.12-1.06 1.06L10.59 17zM19 3h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V8h14z';
 
 type DateFields = Pick<EventSummary, 'starts_at' | 'time_zone' | 'status' | 'date_tba' | 'previous_starts_at'>;
 
@@ -61,15 +79,6 @@ export function dateChangeNote(t: TFunction, event: DateFields, locale: Locale):
 export function useDateChangeNote(event: DateFields, locale: Locale): string | null {
   const { t } = useTranslation();
   return dateChangeNote(t, event, locale);
-}
-
-/** "+ 3 more dates": a series is listed once, at its next date. */
-export function MoreDatesChip({ count }: { count: number }) {
-  const { t } = useTranslation();
-  if (count < 1) return null;
-  return (
-    <Tag label={t('event.moreDates', { count })} sx={{ alignSelf: 'flex-start' }} data-testid="more-dates" />
-  );
 }
 
 /**
@@ -106,8 +115,7 @@ export const EventCard = memo(function EventCard({
   const setLastEventId = useUiStore((state) => state.setLastEventId);
   const cancelled = event.status === 'cancelled';
   // Each useTranslation() copies the i18n instance on a component's first render (react-i18next 17), and a
-  // listing draws dozens of cards: the card's own `t` serves its parts, and parts with nothing to say are not
-  // mounted at all.
+  // listing draws dozens of cards: the card's own `t` serves all its parts (the price, the tags, the notes).
   const dateNote = dateChangeNote(t, event, locale);
   const uploaded = event.image?.variants?.length ? event.image : null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -142,7 +150,7 @@ export const EventCard = memo(function EventCard({
         ) : null}
         <div className={CARD.body}>
           <div className={CARD.kicker}>
-            {event.status === 'scheduled' ? null : <StatusChip status={event.status} />}
+            {statusTag(t, event.status)}
             <span className={CARD.category}>{event.category.name}</span>
           </div>
           <Heading className={CARD.title}>{event.title}</Heading>
@@ -157,19 +165,24 @@ export const EventCard = memo(function EventCard({
             {event.venue ? ` · ${event.venue.name}` : event.attendance_mode === 'online' ? ` · ${t('event.online')}` : ''}
             {event.venue?.city.name ? <span data-testid="event-city">{`, ${event.venue.city.name}`}</span> : null}
           </p>
-          {event.more_dates > 0 ? <MoreDatesChip count={event.more_dates} /> : null}
+          {/* "+ 3 more dates": a series is listed once, at its next date. */}
+          {event.more_dates > 0 ? (
+            <span className={CARD.tag} data-testid="more-dates">
+              <span>{t('event.moreDates', { count: event.more_dates })}</span>
+            </span>
+          ) : null}
           {typeof event.distance_km === 'number' ? (
             <p className={CARD.meta} data-testid="event-distance" data-km={event.distance_km}>
               {t('discovery:map.distance', { distance: formatDistanceNumber(event.distance_km, locale) })}
             </p>
           ) : null}
           <div className={CARD.foot}>
-            <p className={CARD.price}>
-              <EventPrice event={event} />
-            </p>
+            <p className={CARD.price}>{eventPriceText(t, event, locale)}</p>
             {event.reservable && !cancelled ? (
               <p className={CARD.reservable}>
-                <EventAvailableIcon fontSize="inherit" aria-hidden />
+                <svg className={CARD.icon} viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+                  <path d={RESERVABLE_ICON_PATH} />
+                </svg>
                 {t('event.reservable')}
               </p>
             ) : null}

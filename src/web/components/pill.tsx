@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ElementType, ReactElement, Ref } from 'react';
@@ -11,7 +10,7 @@ import { BREAKPOINT_MOBILE, PILL_HEIGHT_DESKTOP, PILL_HEIGHT_MOBILE } from '../.
  * docs/decisions/0005). Chips that are labels, not pills, stay MUI Chips.
  */
 /** What MUI's Chip draws for every chip, pill or tag: a rounded inline box, one line, at `height` (the phone's pill height on phones). */
-const chipBaseSx = (theme: Theme, height: number) => ({
+export const chipBaseSx = (theme: Theme, height: number) => ({
   maxWidth: '100%',
   fontFamily: theme.typography.fontFamily,
   fontSize: theme.typography.pxToRem(13),
@@ -71,34 +70,5 @@ export function Pill({ label, icon, selected, sx, ...props }: PillProps) {
       {icon}
       <span className="kuda-pill-label">{label}</span>
     </Base>
-  );
-}
-
-type TagColor = 'error' | 'warning' | 'info';
-
-/**
- * A small label on a card (a status, "+ 3 more dates"): what MUI's small Chip draws, filled in a status
- * colour or outlined, without the Chip component (see Pill).
- */
-export function Tag({ label, color, sx, 'data-testid': testId }: { label: string; color?: TagColor; sx?: SxProps<Theme>; 'data-testid'?: string }) {
-  return (
-    <Box
-      data-testid={testId}
-      sx={[
-        (theme: Theme) => ({
-          // MUI's small Chip (24 px), at the pill height on phones as the theme's pill rule draws it there.
-          ...chipBaseSx(theme, 24),
-          fontWeight: 600,
-          ...(color
-            ? { color: theme.palette[color].contrastText, backgroundColor: theme.palette[color].main }
-            : { color: theme.palette.text.primary, border: `1px solid ${theme.palette.grey[700]}` }),
-        }),
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', px: color ? '8px' : '7px' }}>
-        {label}
-      </Box>
-    </Box>
   );
 }

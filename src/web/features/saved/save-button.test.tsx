@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '../../stores/user-store';
 import { fakeApi, json, problemResponse } from '../../test-support/fake-api';
 import { renderAt } from '../../test-support/render';
-import { SaveEventButton, SaveHeart } from './save-button';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { EventCardSlot } from '../../components/event-card-slot';
+import { theme } from '../../lib/theme';
+import { HEART_PATHS, SaveEventButton } from './save-button';
+import { SaveHeartSlot } from './save-heart-slot';
+import { SAVE_HEART, saveHeartStyles } from './save-heart-styles';
 import { useSavedStore } from './saved-store';
 
 beforeEach(() => {
@@ -14,18 +22,22 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** Hearts as the cards draw them: through the slot the app shell provides, with its words read once. */
+const hearts = (...ids: number[]): ReactElement => (
+  <SaveHeartSlot>
+    {ids.map((id) => (
+      <EventCardSlot key={id} eventId={id} />
+    ))}
+  </SaveHeartSlot>
+);
+
 describe('the heart', () => {
   it('learns the saved state after hydration, and saves at once for a guest (optimistic), with its label and aria-pressed', async () => {
     const api = fakeApi({
       'GET /saved/events/ids': () => json({ ids: [2] }),
       'PUT /saved/events/3': () => json({ event_id: 3, saved: true }),
     });
-    renderAt(
-      <>
-        <SaveHeart eventId={2} />
-        <SaveHeart eventId={3} />
-      </>,
-    );
+    renderAt(hearts(2, 3));
     const saved = await screen.findByRole('button', { name: 'Saved' });
     expect(saved.getAttribute('aria-pressed')).toBe('true');
     const save = screen.getByRole('button', { name: 'Save' });
@@ -55,12 +67,28 @@ describe('the heart', () => {
       'GET /saved/events/ids': () => json({ ids: [5] }),
       'DELETE /saved/events/5': () => json({ event_id: 5, saved: false }),
     });
-    renderAt(<SaveHeart eventId={5} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Saved' }));
-    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
+    // In the page's language, as the shell's slot reads it.
+    renderAt(hearts(5), { locale: 'sr' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sačuvano' }));
+    expect(screen.getByRole('button', { name: 'Sačuvaj' }).getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(api.callsTo('DELETE /saved/events/5')).toHaveLength(1));
     useUserStore.setState({ loggedIn: true });
     await waitFor(() => expect(api.callsTo('GET /saved/events/ids')).toHaveLength(2));
-    expect((await screen.findByRole('button', { name: 'Saved' })).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: 'Sačuvano' })).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('draws MUI’s Favorite and FavoriteBorder icons, with classes the page’s styles define', async () => {
+    fakeApi({ 'GET /saved/events/ids': () => json({ ids: [6] }) });
+    const muiPath = (icon: ReactNode) => render(<>{icon}</>).container.querySelector('path')!.getAttribute('d');
+    expect(HEART_PATHS.saved).toBe(muiPath(<FavoriteIcon />));
+    expect(HEART_PATHS.save).toBe(muiPath(<FavoriteBorderIcon />));
+    cleanup();
+    renderAt(hearts(6, 7));
+    const [saved, save] = await Promise.all([screen.findByRole('button', { name: 'Saved' }), screen.findByRole('button', { name: 'Save' })]);
+    expect(saved.querySelector('path')!.getAttribute('d')).toBe(HEART_PATHS.saved);
+    expect(save.querySelector('path')!.getAttribute('d')).toBe(HEART_PATHS.save);
+    const drawn = new Set([saved, saved.querySelector('svg')!].flatMap((element) => [...element.classList]));
+    expect([...drawn].sort()).toEqual(Object.values(SAVE_HEART).sort());
+    expect(Object.keys(saveHeartStyles(theme)).sort()).toEqual(Object.values(SAVE_HEART).map((name) => `.${name}`).sort());
   });
 });
