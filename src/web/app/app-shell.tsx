@@ -26,9 +26,10 @@ import { AdminDrawerEntry } from '../features/admin/admin-drawer-entry';
 import { DrawerCategories } from '../features/catalog/drawer-categories';
 import { GlobalSearch } from '../features/search/global-search';
 import { ReservationNavItems } from '../features/reservations/reservation-nav-items';
-import { SaveHeartSlot } from '../features/saved/save-heart-slot';
+import { saveHeartSlot } from '../features/saved/save-heart-slot';
 import { SavedNavItem } from '../features/saved/saved-nav-item';
 import { DrawerDivider } from '../components/drawer-parts';
+import { EventCardSlotContext } from '../components/event-card-slot';
 import { useRootData } from '../lib/root-data';
 import { useUiStore, useViewportFlags } from '../stores/ui-store';
 import { useNavigationStack } from '../stores/navigation-stack';
@@ -266,7 +267,7 @@ export function AppShell({ children, consent, analyticsUrl }: { children: ReactN
       {/* Focusable only as the skip link's target, so it takes focus without drawing a ring around the whole page. */}
       <Box component="main" id="content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 12, '&:focus': { outline: 'none' } }}>
         <Toolbar />
-        <SaveHeartSlot>{children}</SaveHeartSlot>
+        <EventCardSlotContext.Provider value={saveHeartSlot}>{children}</EventCardSlotContext.Provider>
         <SiteFooter />
       </Box>
       <AppFeedback />

@@ -9,10 +9,10 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { EventCardSlot } from '../../components/event-card-slot';
+import { EventCardSlot, EventCardSlotContext } from '../../components/event-card-slot';
 import { theme } from '../../lib/theme';
 import { HEART_PATHS, SaveEventButton } from './save-button';
-import { SaveHeartSlot } from './save-heart-slot';
+import { saveHeartSlot } from './save-heart-slot';
 import { SAVE_HEART, saveHeartStyles } from './save-heart-styles';
 import { useSavedStore } from './saved-store';
 
@@ -22,13 +22,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-/** Hearts as the cards draw them: through the slot the app shell provides, with its words read once. */
+/** Hearts as the cards draw them: through the slot the app shell provides (loaded after hydration). */
 const hearts = (...ids: number[]): ReactElement => (
-  <SaveHeartSlot>
+  <EventCardSlotContext.Provider value={saveHeartSlot}>
     {ids.map((id) => (
       <EventCardSlot key={id} eventId={id} />
     ))}
-  </SaveHeartSlot>
+  </EventCardSlotContext.Provider>
 );
 
 describe('the heart', () => {
@@ -67,7 +67,7 @@ describe('the heart', () => {
       'GET /saved/events/ids': () => json({ ids: [5] }),
       'DELETE /saved/events/5': () => json({ event_id: 5, saved: false }),
     });
-    // In the page's language, as the shell's slot reads it.
+    // In the page's language.
     renderAt(hearts(5), { locale: 'sr' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sačuvano' }));
     expect(screen.getByRole('button', { name: 'Sačuvaj' }).getAttribute('aria-pressed')).toBe('false');

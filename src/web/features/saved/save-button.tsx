@@ -36,21 +36,16 @@ export const HEART_PATHS = {
   save: 'M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3m-4.4 15.55-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05',
 } as const;
 
-/** The heart's words, read once for the whole page (save-heart-slot.tsx), not once per card. */
-export interface SaveHeartLabels {
-  save: string;
-  saved: string;
-}
-
 /**
  * The heart on an event card: a round toggle over the picture, labelled "Save" / "Saved". A plain button
  * drawn by the page's styles (save-heart-styles.ts), not an MUI IconButton: a listing has one per card.
  */
-export function SaveHeart({ eventId, labels }: { eventId: number; labels: SaveHeartLabels }) {
+export function SaveHeart({ eventId }: { eventId: number }) {
+  const { t } = useTranslation('posted');
   const { ready, saved, toggle } = useSaved(eventId);
   if (!ready) return null;
   return (
-    <button type="button" className={SAVE_HEART.root} aria-pressed={saved} aria-label={saved ? labels.saved : labels.save} onClick={toggle} data-testid="save-heart">
+    <button type="button" className={SAVE_HEART.root} aria-pressed={saved} aria-label={t(saved ? 'saved.saved' : 'saved.save')} onClick={toggle} data-testid="save-heart">
       <svg className={SAVE_HEART.icon} viewBox="0 0 24 24" focusable="false" aria-hidden="true">
         <path d={saved ? HEART_PATHS.saved : HEART_PATHS.save} />
       </svg>
