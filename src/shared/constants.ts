@@ -18,3 +18,11 @@ export const API_BASE = '/api/v1';
 
 /** Consent cookie (spec §2): the banner's choice is remembered here. */
 export const CONSENT_COOKIE = 'kuda_consent';
+
+/**
+ * An hour and a day as lengths of time, in milliseconds: for durations counted from an instant (a token's
+ * life, a retention window). A Belgrade calendar day across a clock change is 23 or 25 hours; dates on the
+ * calendar go through shared/zoned-time.ts, never through these.
+ */
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;

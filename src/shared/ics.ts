@@ -1,4 +1,5 @@
 import { localParts } from './zoned-time';
+import { HOUR_MS } from './constants';
 
 /**
  * iCalendar (RFC 5545), one writer for the browser's "add to calendar" file (one VEVENT, times in UTC) and
@@ -25,7 +26,7 @@ export interface IcsEvent {
 }
 
 /** Without an end time a calendar would show a zero-length entry; two hours reads as "the evening". */
-export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
+export const DEFAULT_DURATION_MS = 2 * HOUR_MS;
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;

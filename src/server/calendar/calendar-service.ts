@@ -8,6 +8,7 @@ import { translate } from '../lib/i18n';
 import { buildAtom, type AtomEntry } from './atom';
 import * as repo from './calendar-repository';
 import { userForCalendarSecret } from './calendar-secret';
+import { DAY_MS } from '../../shared/constants';
 
 /** How far back a feed reaches: a cancellation of last week's event still reaches its subscribers. */
 export const FEED_PAST_DAYS = 30;
@@ -59,7 +60,7 @@ export class CalendarService {
   }
 
   private since(): Date {
-    return new Date(this.now().getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
+    return new Date(this.now().getTime() - FEED_PAST_DAYS * DAY_MS);
   }
 
   private async owner(kind: FeedKind, key: string, locale: Locale): Promise<Owner | null> {

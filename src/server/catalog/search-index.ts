@@ -39,9 +39,10 @@ import { VenueIndex } from './venue-index';
 import { firstAfter, type IndexAfter, matched } from './search-index-match';
 import { type Matches, type Snapshot, SnapshotBuilder } from './search-index-snapshot';
 import { filterKey, TOTAL_TTL_MS, type QueryPlan } from './search-plan';
+import { HOUR_MS } from '../../shared/constants';
 
 /** The index covers starts from this long before its load: "today" filters begin at midnight. */
-const COVER_BEFORE_MS = 36 * 60 * 60 * 1000;
+const COVER_BEFORE_MS = 36 * HOUR_MS;
 /** An index not confirmed for this long is not used at all (the database unreachable): searches read the database. */
 const MAX_AGE_MS = 4 * TOTAL_TTL_MS;
 /**

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Database, Db } from './client';
 import { RANDOM_PAGE_COST } from './planner-settings';
 import * as schema from './schema';
+import { DAY_MS } from '../../shared/constants';
 
 /**
  * How much longer than the statement timeout the driver itself waits for an answer. A server that is
@@ -11,7 +12,7 @@ import * as schema from './schema';
  */
 const READ_TIMEOUT_MARGIN_MS = 5_000;
 /** Migrations may wait on another instance's lock and build indexes: no time limit on that session. */
-const NO_TIMEOUT_MS = 24 * 60 * 60_000;
+const NO_TIMEOUT_MS = DAY_MS;
 
 /** PostgreSQL (DATABASE_URL), opened by openDatabase (client.ts): a pool of node-postgres connections. */
 export async function openPostgres(connectionString: string, max: number, statementTimeoutMs: number): Promise<Database> {

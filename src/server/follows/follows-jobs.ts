@@ -1,5 +1,5 @@
 import { pickLocalized, type Locale, type LocalizedText } from '../../shared/locales';
-import { DEFAULT_TIME_ZONE } from '../../shared/constants';
+import { DAY_MS, DEFAULT_TIME_ZONE } from '../../shared/constants';
 import { eventPath } from '../../shared/paths';
 import { localParts, zonedTime } from '../../shared/zoned-time';
 import type { Db, DbOrTx } from '../db/client';
@@ -23,7 +23,7 @@ export const FOLLOWS_JOBS = {
 /** The digest goes out at this hour, Belgrade time: read with the morning coffee, before the day's plans. */
 export const DIGEST_HOUR = 8;
 /** What waited longer than this (e-mails were off, then switched on) is old news, not digest material. */
-const DIGEST_WINDOW_MS = 7 * 24 * 3_600_000;
+const DIGEST_WINDOW_MS = 7 * DAY_MS;
 
 /**
  * Part of every publication (organizer's publish, the scheduled-publication job, the admin's approval, a

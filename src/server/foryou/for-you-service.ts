@@ -10,7 +10,7 @@
  * cached: the answer is personal (the route says no-store).
  */
 import { INTL_LOCALE, pickLocalized, type Locale } from '../../shared/locales';
-import { DEFAULT_TIME_ZONE } from '../../shared/constants';
+import { DAY_MS, DEFAULT_TIME_ZONE } from '../../shared/constants';
 import { dateTimeFormat } from '../../shared/intl-format';
 import { eventPath } from '../../shared/paths';
 import { FOR_YOU_MAX, type ForYou, type ForYouItem } from '../../shared/schemas/for-you';
@@ -29,7 +29,6 @@ import * as repo from './for-you-repository';
 
 /** How far ahead the row looks: "for you" is about the coming weeks, and the bound keeps the query cheap. */
 const HORIZON_DAYS = 60;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The digest goes out on Thursday morning, Belgrade time. */
 const DIGEST_WEEKDAY = 4;
 const DIGEST_HOUR = 8;

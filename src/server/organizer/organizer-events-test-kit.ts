@@ -3,6 +3,7 @@ import type { TestApp } from '../../../tests/support/test-app';
 import type { OrganizerRole } from '../../shared/schemas/organizer-workspace';
 import { createOrganizer, createUser, type TestUser } from '../reservations/reservations-fixtures';
 import type { Services } from '../services';
+import { DAY_MS, HOUR_MS } from '../../shared/constants';
 
 /** Fixtures for the organizer events API tests: an organizer with members in each role, and its taxonomy and venue. */
 
@@ -73,8 +74,8 @@ export function eventBody(fixture: OrganizerFixture, overrides: Record<string, u
     category_id: fixture.categoryId,
     tag_ids: [fixture.tagId],
     venue_id: fixture.venueId,
-    starts_at: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-    ends_at: new Date(Date.now() + 10 * 86_400_000 + 2 * 3_600_000).toISOString(),
+    starts_at: new Date(Date.now() + 10 * DAY_MS).toISOString(),
+    ends_at: new Date(Date.now() + 10 * DAY_MS + 2 * HOUR_MS).toISOString(),
     price: { min: 0, max: 0 },
     performers: [{ name: 'Trio Balkan' }],
     reservation: { mode: 'approval', capacity: 12, party_min: 1, party_max: 4, waitlist: true },

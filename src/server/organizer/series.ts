@@ -2,6 +2,7 @@ import * as rruleModule from 'rrule';
 import { MAX_SERIES_DATES } from '../../shared/schemas/organizer-workspace';
 import { localParts, zonedTime } from '../../shared/zoned-time';
 import { invalidField } from '../lib/errors';
+import { DAY_MS } from '../../shared/constants';
 
 // rrule's `main` is a UMD bundle: Node's ESM loader exposes only its default export, esbuild the named ones.
 const { RRule } = (rruleModule as unknown as { default?: typeof rruleModule }).default ?? rruleModule;
@@ -32,7 +33,7 @@ export function seriesOccurrences(input: OccurrenceInput): Date[] {
   const max = Math.min(input.max ?? MAX_SERIES_DATES, MAX_SERIES_DATES);
   const local = localParts(input.startsAt, input.timeZone);
   const floatingStart = new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute));
-  const horizon = new Date(floatingStart.getTime() + SERIES_HORIZON_DAYS * 86_400_000);
+  const horizon = new Date(floatingStart.getTime() + SERIES_HORIZON_DAYS * DAY_MS);
   let rule: InstanceType<typeof RRule>;
   try {
     const options = RRule.parseString(input.rrule.replace(/^RRULE:/, ''));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../services';
+import { HOUR_MS } from '../../shared/constants';
 
 /**
  * Test fixtures for the reservation suites (imported by *.test.ts only): users, organizers and events
@@ -82,7 +83,7 @@ export interface EventOptions {
 export async function createEvent(services: Services, options: EventOptions = {}): Promise<number> {
   const db = services.database.db;
   const { categoryId, venueId } = await baseRows(services);
-  const startsAt = new Date(Date.now() + (options.startsInHours ?? 72) * 3_600_000).toISOString();
+  const startsAt = new Date(Date.now() + (options.startsInHours ?? 72) * HOUR_MS).toISOString();
   const slug = `event-${next()}`;
   const result = (await db.execute(sql`
     INSERT INTO events (slug, title, category_id, venue_id, organizer_id, starts_at, reservable, status, published)
@@ -93,7 +94,7 @@ export async function createEvent(services: Services, options: EventOptions = {}
   const eventId = Number(result.rows[0]!.id);
   if (options.reservable ?? true) {
     const deadline =
-      options.deadlineInHours === undefined ? null : new Date(Date.now() + options.deadlineInHours * 3_600_000).toISOString();
+      options.deadlineInHours === undefined ? null : new Date(Date.now() + options.deadlineInHours * HOUR_MS).toISOString();
     await db.execute(sql`
       UPDATE event_reservation_settings
       SET capacity = ${options.capacity ?? 10}, mode = ${options.mode ?? 'instant'},

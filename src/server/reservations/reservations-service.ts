@@ -21,6 +21,7 @@ import type { NotificationsService } from '../notifications/notifications-servic
 import { toReservations } from './reservation-mapping';
 import * as repo from './reservations-repository';
 import { notifySavers } from '../saved/saved-notices';
+import { DAY_MS } from '../../shared/constants';
 
 export { emptyCounts, historyEntries } from './reservation-mapping';
 
@@ -29,7 +30,7 @@ export const NOTIFY_JOB = 'reservation.notify';
 export const NOTIFY_VENUE_JOB = 'reservation.notify_venue';
 export const REMINDER_JOB = 'reservation.reminder';
 /** The reminder goes out this long before the event starts. */
-export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
+export const REMINDER_BEFORE_MS = DAY_MS;
 const DEFAULT_PAGE = 20;
 
 /** The one thing reservations need from accounts: throws 403 `not_eligible` (with what is missing). */

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '../../shared/locales';
 import { categoryPath, eventPath, venuePath } from '../../shared/paths';
 import type { Db, DbOrTx } from '../db/client';
 import * as repo from '../catalog/catalog-repository';
+import { DAY_MS } from '../../shared/constants';
 
 /**
  * sitemap.xml (DESIGN §5): every public page in every language, each with its hreflang alternates. The
@@ -55,7 +56,7 @@ export function sitemapIndex(origin: string, parts: string[]): string {
 }
 
 function eventsSince(now: Date): Date {
-  return new Date(now.getTime() - EVENT_RETENTION_DAYS * 86_400_000);
+  return new Date(now.getTime() - EVENT_RETENTION_DAYS * DAY_MS);
 }
 
 /** Home, the fixed pages (privacy policy, about, terms, contact), categories, subcategories and venues. */

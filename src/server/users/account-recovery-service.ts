@@ -12,6 +12,7 @@ import { emailLocale } from '../notifications/email-preferences';
 import { type AccountsDeps, type EmailLinkMessage, pageLink, requireAccount, sha256, USER_JOBS } from './accounts';
 import { hashPassword } from './passwords';
 import * as repo from './users-repository';
+import { HOUR_MS } from '../../shared/constants';
 
 /**
  * The mailbox as proof (DESIGN §4): password reset and e-mail verification. Each link carries a
@@ -85,7 +86,7 @@ export class AccountRecoveryService {
     await repo.insertEmailToken(this.deps.db, 'email_verification', {
       tokenHash: sha256(token),
       userId: row.id,
-      expiresAt: new Date(this.now().getTime() + EMAIL_VERIFICATION_TTL_HOURS * 3_600_000),
+      expiresAt: new Date(this.now().getTime() + EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS),
     });
     const locale = await emailLocale(this.deps.db, row.id, row.locale);
     const link = pageLink(this.deps.publicUrl, locale, `${EMAIL_VERIFICATION_PATH}#${EMAIL_VERIFICATION_TOKEN_PARAM}=${token}`);

@@ -7,6 +7,7 @@ import { deviceName } from './device-name';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import * as sessionsRepo from './sessions-repository';
 import * as repo from './users-repository';
+import { HOUR_MS } from '../../shared/constants';
 
 const wrongPassword = () => new AppError('forbidden', 'password_incorrect');
 
@@ -73,7 +74,7 @@ export class AccountSecurityService {
       tokenHash: sha256(token),
       userId: row.id,
       newEmail: input.newEmail,
-      expiresAt: new Date(this.now().getTime() + EMAIL_CHANGE_TTL_HOURS * 3_600_000),
+      expiresAt: new Date(this.now().getTime() + EMAIL_CHANGE_TTL_HOURS * HOUR_MS),
     });
     const locale = await emailLocale(this.deps.db, row.id, row.locale);
     const link = pageLink(this.deps.publicUrl, locale, `${EMAIL_CHANGE_PATH}?token=${token}`);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createRemoteJWKSet, errors as joseErrors, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { AppError } from '../lib/errors';
+import { HOUR_MS } from '../../shared/constants';
 
 /** What a provider vouches for about the person signing in. */
 export interface ProviderIdentity {
@@ -12,7 +13,7 @@ export interface ProviderIdentity {
 }
 
 const PROVIDER_TIMEOUT_MS = 5_000;
-const DISCOVERY_TTL_MS = 60 * 60_000;
+const DISCOVERY_TTL_MS = HOUR_MS;
 
 // A deployment without the provider simply does not offer it: nothing is down, nothing to alert on.
 const notConfigured = (provider: string) => new AppError('not_found', 'provider_not_configured', { params: { provider } });

@@ -1,6 +1,7 @@
 import type { LocalizedText } from '../../../shared/locales';
 import type { DbOrTx } from '../../db/client';
 import { categories, cities, eventTags, events, organizers, subcategories, tags, venues, type Performer } from '../../db/schema';
+import { DAY_MS, HOUR_MS } from '../../../shared/constants';
 
 /**
  * A small catalogue for discovery tests, independent of the demo seed: titles in four languages and
@@ -328,7 +329,7 @@ export interface FixtureIds {
 export function fixtureStart(now: Date, inDays: number, hours = 20): Date {
   const day = new Date(now);
   day.setUTCHours(0, 0, 0, 0);
-  return new Date(day.getTime() + Math.round(inDays) * 86_400_000 + hours * 3_600_000);
+  return new Date(day.getTime() + Math.round(inDays) * DAY_MS + hours * HOUR_MS);
 }
 
 export async function insertCatalogFixtures(db: DbOrTx, now = new Date()): Promise<FixtureIds> {
@@ -402,7 +403,7 @@ export async function insertCatalogFixtures(db: DbOrTx, now = new Date()): Promi
         venueId: event.venue ? venueIds.get(event.venue)! : null,
         organizerId: event.organizer ? organizer!.id : null,
         startsAt,
-        endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+        endsAt: new Date(startsAt.getTime() + 2 * HOUR_MS),
         status: event.status ?? 'scheduled',
         attendanceMode: event.attendanceMode ?? 'offline',
         onlineUrl: event.onlineUrl ?? null,

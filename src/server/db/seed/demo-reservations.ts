@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { users } from '../schema/auth';
 import { DEMO_ACCOUNTS } from './data/accounts';
+import { DAY_MS } from '../../../shared/constants';
 
 /**
  * A few reservations of the demo user at the demo organizer's events, so that "My reservations", the
@@ -16,7 +17,7 @@ export async function seedDemoReservations(services: Pick<Services, 'database' |
   if (!guestId || !organizerId) return 0;
 
   const { items } = await services.organizer.events({ userId: organizerId, locale: 'sr' });
-  const soonest = Date.now() + 2 * 24 * 60 * 60 * 1000;
+  const soonest = Date.now() + 2 * DAY_MS;
   const open = (mode: 'instant' | 'approval') =>
     items.filter((event) => event.mode === mode && event.status === 'scheduled' && Date.parse(event.deadline) > soonest).sort((a, b) => b.event_id - a.event_id);
   const [instant] = open('instant');

@@ -1,4 +1,5 @@
 import type { SocialConfig } from './lib/social';
+import { HOUR_MS } from '../../../shared/constants';
 
 /** The settings social sign-in reads (DESIGN §8); only public values ever leave the server. */
 export interface SocialSettings {
@@ -11,7 +12,7 @@ export interface SocialSettings {
 }
 
 const DEFAULT_FACEBOOK_DIALOG_URL = 'https://www.facebook.com/v19.0/dialog/oauth';
-const DISCOVERY_TTL_MS = 60 * 60_000;
+const DISCOVERY_TTL_MS = HOUR_MS;
 const DISCOVERY_RETRY_MS = 60_000;
 const DISCOVERY_TIMEOUT_MS = 3_000;
 

@@ -1,4 +1,4 @@
-import { formatUtc } from '../../../shared/ics';
+import { DEFAULT_DURATION_MS, formatUtc } from '../../../shared/ics';
 
 /**
  * "Add to Google Calendar" and "Outlook" links: each service's documented template URL, filled from the
@@ -13,10 +13,10 @@ export interface CalendarLinkEvent {
   location: string | null;
 }
 
-/** Without an end time, two hours (the same default as the calendar file). */
+/** Without an end time, the calendar file's default length. */
 function endOf(event: CalendarLinkEvent): Date {
   const start = new Date(event.startsAt);
-  return event.endsAt ? new Date(event.endsAt) : new Date(start.getTime() + 2 * 60 * 60 * 1000);
+  return event.endsAt ? new Date(event.endsAt) : new Date(start.getTime() + DEFAULT_DURATION_MS);
 }
 
 /** calendar.google.com/calendar/render?action=TEMPLATE: UTC times as "start/end", shown in Belgrade time. */

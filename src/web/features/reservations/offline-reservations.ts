@@ -2,6 +2,7 @@ import type { Problem } from '../../../shared/schemas/problem';
 import type { Reservation } from '../../../shared/schemas/reservations';
 import { claimPrivateData, privateDataOwner, readPrivateItem, writePrivateItem } from '../../lib/private-data';
 import { useUserStore } from '../../stores/user-store';
+import { HOUR_MS } from '../../../shared/constants';
 
 /**
  * Issue #12: "a person's accepted reservations, with their QR codes, open offline at the door". The API
@@ -12,7 +13,7 @@ import { useUserStore } from '../../stores/user-store';
 
 const ITEM = 'reservations';
 /** A door opens some hours after the start; past that the reservation is no longer needed offline. */
-const KEEP_AFTER_START_MS = 12 * 60 * 60 * 1000;
+const KEEP_AFTER_START_MS = 12 * HOUR_MS;
 const MAX_KEPT = 50;
 
 interface Kept {
