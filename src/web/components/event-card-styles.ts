@@ -30,6 +30,32 @@ export const CARD = {
 export type CardTagColor = 'error' | 'warning' | 'info';
 const TAG_COLORS: readonly CardTagColor[] = ['error', 'warning', 'info'];
 
+/**
+ * The overlay a pressed (or hovered, or focused) control shows, as its `::after`: where MUI drew a ripple.
+ * The control is positioned and gives the overlay its shape (`border-radius`).
+ */
+export const pressedOverlay = (theme: Theme) => ({
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+  pointerEvents: 'none',
+  backgroundColor: 'currentcolor',
+  opacity: 0,
+  transition: theme.transitions.create('opacity', { duration: 250 }),
+});
+
+/** What MUI's SvgIcon draws around its path: a square of the font's size, filled in the text's colour. */
+export const svgIconStyles = (theme: Theme) => ({
+  userSelect: 'none',
+  width: '1em',
+  height: '1em',
+  display: 'inline-block',
+  flexShrink: 0,
+  fill: 'currentColor',
+  transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+});
+
 const typography = (theme: Theme, variant: 'h3' | 'body2' | 'overline') => ({ margin: 0, ...theme.typography[variant] });
 
 /**
@@ -76,16 +102,7 @@ export function eventCardStyles(theme: Theme) {
       userSelect: 'none',
       WebkitTapHighlightColor: 'transparent',
       outline: 0,
-      '&::after': {
-        content: '""',
-        position: 'absolute',
-        inset: 0,
-        borderRadius: 'inherit',
-        pointerEvents: 'none',
-        backgroundColor: 'currentcolor',
-        opacity: 0,
-        transition: theme.transitions.create('opacity', { duration: 250 }),
-      },
+      '&::after': pressedOverlay(theme),
       '&:hover::after': { opacity: theme.palette.action.hoverOpacity },
       '@media (hover: none)': { '&:hover::after': { opacity: 0 } },
       '&:active::after': { opacity: theme.palette.action.focusOpacity },
@@ -111,16 +128,7 @@ export function eventCardStyles(theme: Theme) {
       gap: theme.spacing(0.5),
     },
     // SvgIcon at `fontSize="inherit"`.
-    [`.${CARD.icon}`]: {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      fontSize: 'inherit',
-      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-    },
+    [`.${CARD.icon}`]: { ...svgIconStyles(theme), fontSize: 'inherit' },
     // MUI's small Chip, at the pill height on phones as the theme's pill rule draws it there.
     [`.${CARD.tag}`]: {
       ...chipBaseSx(theme, 24),

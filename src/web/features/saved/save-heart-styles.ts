@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material/styles';
+import { pressedOverlay, svgIconStyles } from '../../components/event-card-styles';
 import { focusRing } from '../../lib/theme';
 
 /** The heart's class and its icon's (save-button.tsx); their look is `saveHeartStyles`. */
@@ -40,28 +41,11 @@ export function saveHeartStyles(theme: Theme) {
       color: theme.palette.text.secondary,
       transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
       '&[aria-pressed="true"]': { color: theme.palette.error.main },
-      '&::after': {
-        content: '""',
-        position: 'absolute',
-        inset: 0,
-        borderRadius: 'inherit',
-        pointerEvents: 'none',
-        backgroundColor: 'currentcolor',
-        opacity: 0,
-        transition: theme.transitions.create('opacity', { duration: 250 }),
-      },
+      '&::after': pressedOverlay(theme),
       '&:active::after': { opacity: theme.palette.action.focusOpacity },
       '&:focus-visible': focusRing,
     },
-    [`.${SAVE_HEART.icon}`]: {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      fontSize: 'inherit',
-      transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-    },
+    // SvgIcon at its medium size, the button's font size.
+    [`.${SAVE_HEART.icon}`]: { ...svgIconStyles(theme), fontSize: 'inherit' },
   };
 }
