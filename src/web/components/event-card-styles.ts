@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { focusRing } from '../lib/theme';
+import { focusRing, pressedOverlay, svgIconStyles } from '../lib/theme';
 import { chipBaseSx } from './pill';
 
 /**
@@ -29,32 +29,6 @@ export const CARD = {
 /** A card's tag in a status colour (`data-color`); without one it is outlined ("+ 3 more dates"). */
 export type CardTagColor = 'error' | 'warning' | 'info';
 const TAG_COLORS: readonly CardTagColor[] = ['error', 'warning', 'info'];
-
-/**
- * The overlay a pressed (or hovered, or focused) control shows, as its `::after`: where MUI drew a ripple.
- * The control is positioned and gives the overlay its shape (`border-radius`).
- */
-export const pressedOverlay = (theme: Theme) => ({
-  content: '""',
-  position: 'absolute',
-  inset: 0,
-  borderRadius: 'inherit',
-  pointerEvents: 'none',
-  backgroundColor: 'currentcolor',
-  opacity: 0,
-  transition: theme.transitions.create('opacity', { duration: 250 }),
-});
-
-/** What MUI's SvgIcon draws around its path: a square of the font's size, filled in the text's colour. */
-export const svgIconStyles = (theme: Theme) => ({
-  userSelect: 'none',
-  width: '1em',
-  height: '1em',
-  display: 'inline-block',
-  flexShrink: 0,
-  fill: 'currentColor',
-  transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
-});
 
 const typography = (theme: Theme, variant: 'h3' | 'body2' | 'overline') => ({ margin: 0, ...theme.typography[variant] });
 

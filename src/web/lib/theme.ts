@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import {
   BREAKPOINT_MOBILE,
   BREAKPOINT_TABLET,
@@ -15,6 +15,32 @@ import { BRAND_PRIMARY, BRAND_PRIMARY_CONTRAST } from '../../shared/brand';
 export const FOCUS_RING_COLOR = '#9ad2ff';
 /** The ring itself, for the rare field that draws it on a box of its own (the pre-hydration search field). */
 export const focusRing = { outlineStyle: 'solid', outlineColor: FOCUS_RING_COLOR, outlineWidth: 2, outlineOffset: 2 } as const;
+
+/**
+ * The overlay a pressed (or hovered, or focused) control shows, as its `::after`: where MUI drew a ripple.
+ * The control is positioned and gives the overlay its shape (`border-radius`).
+ */
+export const pressedOverlay = (theme: Theme) => ({
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+  pointerEvents: 'none',
+  backgroundColor: 'currentcolor',
+  opacity: 0,
+  transition: theme.transitions.create('opacity', { duration: 250 }),
+});
+
+/** What MUI's SvgIcon draws around its path: a square of the font's size, filled in the text's colour. */
+export const svgIconStyles = (theme: Theme) => ({
+  userSelect: 'none',
+  width: '1em',
+  height: '1em',
+  display: 'inline-block',
+  flexShrink: 0,
+  fill: 'currentColor',
+  transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+});
 
 /** Dark theme (spec §1) with the spec's breakpoints: phones below 768px, tablets below 932px. */
 export const theme = createTheme({

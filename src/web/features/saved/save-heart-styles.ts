@@ -1,6 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { pressedOverlay, svgIconStyles } from '../../components/event-card-styles';
-import { focusRing } from '../../lib/theme';
+import { focusRing, pressedOverlay, svgIconStyles } from '../../lib/theme';
 
 /** The heart's class and its icon's (save-button.tsx); their look is `saveHeartStyles`. */
 export const SAVE_HEART = { root: 'kuda-save-heart', icon: 'kuda-save-heart-icon' } as const;
