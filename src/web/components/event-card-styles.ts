@@ -33,12 +33,12 @@ const TAG_COLORS: readonly CardTagColor[] = ['error', 'warning', 'info'];
 const typography = (theme: Theme, variant: 'h3' | 'body2' | 'overline') => ({ margin: 0, ...theme.typography[variant] });
 
 /**
- * What MUI's elevated Paper, CardActionArea, Box, Stack, Typography, SvgIcon and small Chip drew for a card, written once as the
- * page's styles (entry.server.tsx draws them with MUI's baseline, on the server only). A listing has up to
- * sixty cards, and each of those components resolved and serialised its styles again for every card while
- * the page hydrated, and wrote its class names into the HTML (two thirds of a home page's styled elements;
- * the script time saved was smaller than that share: docs/performance.md, "the cards drawn by classes").
- * The card is now plain elements with these classes.
+ * What MUI's elevated Paper, CardActionArea, Box, Stack, Typography, SvgIcon and small Chip drew for a card,
+ * written once as the page's styles (entry.server.tsx draws them with MUI's baseline, on the server only).
+ * A listing has up to sixty cards, and each of those components resolved and serialised its styles again
+ * for every card while the page hydrated, and wrote its class names into the HTML (two thirds of a home
+ * page's styled elements; the script time saved was smaller than that share: docs/performance.md, "the
+ * cards drawn by classes"). The card is now plain elements with these classes.
  *
  * The link's highlight (CardActionArea's hover and keyboard-focus overlay) is its `::after`; a tap shows the
  * same overlay while pressed, where MUI drew a ripple. The focus ring is the app's own (lib/theme.ts), drawn

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { alpha, getOverlayAlpha } from '@mui/material/styles';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventSummary } from '../test-support/event-summary';
 import { renderAt } from '../test-support/render';
 import { theme } from '../lib/theme';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { render } from '@testing-library/react';
 import { EventCard, RESERVABLE_ICON_PATH } from './event-card';
 import { CARD, CARD_OVERLAY, eventCardStyles } from './event-card-styles';
 

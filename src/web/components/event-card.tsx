@@ -26,7 +26,8 @@ export function eventPriceText(t: TFunction, event: EventSummary, locale: Locale
 
 export function EventPrice({ event }: { event: EventSummary }) {
   const { t } = useTranslation();
-  return <>{eventPriceText(t, event, useLocale())}</>;
+  const locale = useLocale();
+  return <>{eventPriceText(t, event, locale)}</>;
 }
 
 const statusTagColor = (status: EventSummary['status']): CardTagColor =>

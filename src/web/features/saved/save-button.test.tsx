@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '../../stores/user-store';
 import { fakeApi, json, problemResponse } from '../../test-support/fake-api';
 import { renderAt } from '../../test-support/render';
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
 import { EventCardSlot, EventCardSlotContext } from '../../components/event-card-slot';
 import { theme } from '../../lib/theme';
 import { HEART_PATHS, SaveEventButton } from './save-button';
