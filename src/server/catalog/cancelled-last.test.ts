@@ -5,9 +5,9 @@ import { describeApi } from '../../../tests/support/test-app';
 import type { DbOrTx } from '../db/client';
 import { events } from '../db/schema';
 import { fixtureStart, insertCatalogFixtures } from './testing/catalog-fixtures';
+import { HOUR_MS } from '../../shared/constants';
 
 const now = new Date();
-const HOUR = 3_600_000;
 
 /** Extra events beside the fixtures: a cancelled one that would otherwise lead its row, and a full row. */
 async function insertRowEvents(db: DbOrTx, categoryIds: Map<string, number>) {
@@ -21,7 +21,7 @@ async function insertRowEvents(db: DbOrTx, categoryIds: Map<string, number>) {
   await db.insert(events).values([
     event('otkazani-dj-set', 'klubovi', fixtureStart(now, 1, 22), 'cancelled'),
     event('dj-vece', 'klubovi', fixtureStart(now, 3, 22)),
-    event('prosli-otkazani', 'klubovi', new Date(now.getTime() - HOUR), 'cancelled'),
+    event('prosli-otkazani', 'klubovi', new Date(now.getTime() - HOUR_MS), 'cancelled'),
     event('otkazani-stand-up', 'stand-up', fixtureStart(now, 1, 20), 'cancelled'),
     ...Array.from({ length: 12 }, (_, index) => event(`stand-up-vece-${index + 1}`, 'stand-up', fixtureStart(now, index + 2, 21))),
   ]);

@@ -5,11 +5,11 @@ import type { EventDetail, EventPage, Home, SearchResult } from '../../shared/sc
 import type { OrganizerEvent } from '../../shared/schemas/organizer-workspace';
 import { describeApi } from '../../../tests/support/test-app';
 import { createOrganizerFixture, eventBody, type OrganizerFixture } from '../organizer/organizer-events-test-kit';
+import { DAY_MS } from '../../shared/constants';
 
 const API = '/api/v1';
-const DAY = 86_400_000;
 /** Whole minutes, as organizers type them (JSON-LD dates carry no milliseconds). */
-const inDays = (days: number) => new Date(Math.floor((Date.now() + days * DAY) / 60_000) * 60_000).toISOString();
+const inDays = (days: number) => new Date(Math.floor((Date.now() + days * DAY_MS) / 60_000) * 60_000).toISOString();
 
 /**
  * What organizers publish, as guests read it (issue 9): the event's own source language in the text

@@ -9,10 +9,9 @@ import { JobQueue } from '../jobs/job-queue';
 import type { MailMessage } from '../notifications/mailer';
 import { createUser } from '../reservations/reservations-fixtures';
 import { ForYouService, nextDigestAt } from './for-you-service';
+import { DAY_MS, HOUR_MS } from '../../shared/constants';
 
 const API = '/api/v1';
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 type Rows<T> = { rows: T[] };
 
 /** A small world of its own: three venues, an organizer, two categories, a tag, and events around now. */
@@ -46,8 +45,8 @@ async function insertWorld(t: TestApp): Promise<World> {
     slug: string,
     input: { venue: number; category: number; inHours: number; organizer?: number; status?: string; published?: boolean; createdDaysAgo?: number },
   ) => {
-    const startsAt = new Date(Date.now() + input.inHours * HOUR).toISOString();
-    const createdAt = new Date(Date.now() - (input.createdDaysAgo ?? 0) * DAY).toISOString();
+    const startsAt = new Date(Date.now() + input.inHours * HOUR_MS).toISOString();
+    const createdAt = new Date(Date.now() - (input.createdDaysAgo ?? 0) * DAY_MS).toISOString();
     return one(sql`INSERT INTO events (slug, title, category_id, venue_id, organizer_id, starts_at, status, published, created_at)
       VALUES (${slug}, ${JSON.stringify({ sr: slug, en: slug })}::jsonb, ${input.category}, ${input.venue}, ${input.organizer ?? null},
         ${startsAt}, ${input.status ?? 'scheduled'}, ${input.published ?? true}, ${createdAt}) RETURNING id`);
@@ -84,7 +83,7 @@ describeApi('for you', (t) => {
   };
   const db = () => t().services.database.db;
   const owner = (who: { userId?: string; guestId?: string }) => (who.userId ? sql`${who.userId}::uuid, NULL` : sql`NULL, ${who.guestId}::uuid`);
-  const follow = (who: { userId?: string; guestId?: string }, kind: string, target: number, since = new Date(Date.now() - DAY)) =>
+  const follow = (who: { userId?: string; guestId?: string }, kind: string, target: number, since = new Date(Date.now() - DAY_MS)) =>
     db().execute(sql`INSERT INTO follows (user_id, guest_id, kind, target_id, created_at) VALUES (${owner(who)}, ${kind}, ${target}, ${since.toISOString()})`);
   const save = (who: { userId?: string; guestId?: string }, eventId: number) =>
     db().execute(sql`INSERT INTO saved_events (user_id, guest_id, event_id) VALUES (${owner(who)}, ${eventId})`);
@@ -203,7 +202,7 @@ describeApi('for you', (t) => {
       now: () => digestAt,
     });
     const weekend = presetRange('weekend', digestAt, 'Europe/Belgrade');
-    const startsAt = new Date(Math.min(weekend.from.getTime() + HOUR, (weekend.to?.getTime() ?? 0) - HOUR) + 60_000);
+    const startsAt = new Date(Math.min(weekend.from.getTime() + HOUR_MS, (weekend.to?.getTime() ?? 0) - HOUR_MS) + 60_000);
     const eventId = Number(
       ((await db().execute(sql`INSERT INTO events (slug, title, category_id, venue_id, starts_at)
         VALUES ('fy-weekend', '{"sr":"Vikend žurka","en":"Weekend party"}'::jsonb, ${world.categories.music}, ${world.venues.ada}, ${startsAt.toISOString()})

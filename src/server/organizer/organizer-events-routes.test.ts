@@ -7,8 +7,7 @@ import { toZonedIso } from '../../shared/zoned-time';
 import { describeApi } from '../../../tests/support/test-app';
 import { createUser, drainJobs, makeJobsDue } from '../reservations/reservations-fixtures';
 import { createOrganizerFixture, eventBody, type OrganizerFixture } from './organizer-events-test-kit';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../shared/constants';
 
 /**
  * Four Fridays around Belgrade's next clock change still ahead (the last Sunday of March or of October), a

@@ -1,6 +1,7 @@
 import { type BrowserContext, type Page, test } from '@playwright/test';
 import { clientHeaders } from './client-address';
 import type { Locale } from './texts';
+import { DAY_MS } from '../../../src/shared/constants';
 
 /** Accounts for the journeys: names nobody else in the run uses, and the API for what a journey takes as given. */
 
@@ -83,7 +84,7 @@ export async function upcomingOrganizerEvents<T>(token: string): Promise<T[]> {
  * journey may reserve without the deadline passing under it.
  */
 export async function reservableOrganizerEvents<T extends ReservableEvent>(token: string, mode: ReservableEvent['mode']): Promise<T[]> {
-  const dayAway = Date.now() + 24 * 60 * 60 * 1000;
+  const dayAway = Date.now() + DAY_MS;
   return (await upcomingOrganizerEvents<T>(token)).filter((event) => event.mode === mode && Date.parse(event.deadline) > dayAway).sort((a, b) => a.event_id - b.event_id);
 }
 

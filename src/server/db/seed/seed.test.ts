@@ -20,10 +20,9 @@ import { UNTRUSTED_ORGANIZER_SLUG } from './data/organizers';
 import { allEventImageFiles } from './data/images';
 import { slugify } from '../../../shared/slug';
 import { buildDemoProgramme, mulberry32, seedDemo, seedIfEmpty } from './seed';
+import { DAY_MS, HOUR_MS } from '../../../shared/constants';
 
 const NOW = new Date('2026-03-20T10:00:00Z'); // Friday 11:00 in Belgrade; clocks go forward on 29 March.
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const LOCALES = ['sr', 'en', 'uk', 'ru'] as const;
 const CYRILLIC = /[\u0400-\u04ff]/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -189,9 +188,9 @@ describeEachDatabase('demo seed', (db) => {
     it('start after now (tonight\'s later today, the others 2 h on) and within 60 days, last 1.5–6 h, in Europe/Belgrade', () => {
       const today = belgradeDate.format(NOW);
       for (const e of rows) {
-        const lead = belgradeDate.format(e.startsAt) === today ? 0 : 2 * HOUR;
+        const lead = belgradeDate.format(e.startsAt) === today ? 0 : 2 * HOUR_MS;
         expect(e.startsAt.getTime(), e.slug).toBeGreaterThan(NOW.getTime() + lead);
-        expect(e.startsAt.getTime(), e.slug).toBeLessThanOrEqual(NOW.getTime() + 60 * DAY);
+        expect(e.startsAt.getTime(), e.slug).toBeLessThanOrEqual(NOW.getTime() + 60 * DAY_MS);
         const minutes = ((e.endsAt?.getTime() ?? 0) - e.startsAt.getTime()) / 60_000;
         expect(minutes, e.slug).toBeGreaterThanOrEqual(90);
         expect(minutes, e.slug).toBeLessThanOrEqual(360);
@@ -211,12 +210,12 @@ describeEachDatabase('demo seed', (db) => {
 
     it('fill tonight, tomorrow and the weekend', () => {
       const today = belgradeDate.format(NOW);
-      const tomorrow = belgradeDate.format(new Date(NOW.getTime() + DAY));
+      const tomorrow = belgradeDate.format(new Date(NOW.getTime() + DAY_MS));
       const on = (date: string) => rows.filter((e) => belgradeDate.format(e.startsAt) === date);
       expect(on(today).length).toBeGreaterThanOrEqual(3);
       expect(on(tomorrow).length).toBeGreaterThanOrEqual(5);
       const weekend = rows.filter((e) => {
-        const days = (e.startsAt.getTime() - NOW.getTime()) / DAY;
+        const days = (e.startsAt.getTime() - NOW.getTime()) / DAY_MS;
         return days < 3 && ['Sat', 'Sun'].includes(belgradeWeekday.format(e.startsAt));
       });
       expect(weekend.length).toBeGreaterThanOrEqual(10);
