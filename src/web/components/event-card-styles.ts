@@ -27,8 +27,8 @@ export const CARD = {
 } as const;
 
 /** A card's tag in a status colour (`data-color`); without one it is outlined ("+ 3 more dates"). */
-export type CardTagColor = 'error' | 'warning' | 'info';
-const TAG_COLORS: readonly CardTagColor[] = ['error', 'warning', 'info'];
+const TAG_COLORS = ['error', 'warning', 'info'] as const;
+export type CardTagColor = (typeof TAG_COLORS)[number];
 
 const typography = (theme: Theme, variant: 'h3' | 'body2' | 'overline') => ({ margin: 0, ...theme.typography[variant] });
 

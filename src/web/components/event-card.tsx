@@ -24,12 +24,6 @@ export function eventPriceText(t: TFunction, event: EventSummary, locale: Locale
   return t('event.priceFrom', { price: formatMoney(min, currency, locale) });
 }
 
-export function EventPrice({ event }: { event: EventSummary }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return <>{eventPriceText(t, event, locale)}</>;
-}
-
 const statusTagColor = (status: EventSummary['status']): CardTagColor =>
   status === 'cancelled' ? 'error' : status === 'postponed' ? 'warning' : 'info';
 

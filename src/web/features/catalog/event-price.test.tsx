@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventSummary } from '../../../shared/schemas/catalog';
-import { EventPrice } from '../../components/event-card';
+import { EventCard } from '../../components/event-card';
 import { priceText } from './event-facts';
 import { renderAt } from '../../test-support/render';
 
@@ -38,16 +38,16 @@ describe('an event’s price', () => {
   afterEach(cleanup);
 
   it('on a card: a price not announced says so, and is never shown as free', () => {
-    renderAt(<EventPrice event={summary({ min: null, max: null, currency: 'RSD' }, false)} />);
+    renderAt(<EventCard event={summary({ min: null, max: null, currency: 'RSD' }, false)} />);
     expect(screen.getByText('Price not announced yet')).toBeTruthy();
     expect(screen.queryByText('Free')).toBeNull();
   });
 
   it('on a card: free, one price, or "from" the lowest', () => {
-    renderAt(<EventPrice event={summary({ min: 0, max: 0, currency: 'RSD' }, true)} />);
+    renderAt(<EventCard event={summary({ min: 0, max: 0, currency: 'RSD' }, true)} />);
     expect(screen.getByText('Free')).toBeTruthy();
     cleanup();
-    renderAt(<EventPrice event={summary({ min: 120000, max: 250000, currency: 'RSD' }, false)} />);
+    renderAt(<EventCard event={summary({ min: 120000, max: 250000, currency: 'RSD' }, false)} />);
     expect(screen.getByText(/^from .*1,200/)).toBeTruthy();
   });
 
